@@ -1,0 +1,17 @@
+// What the use cases need to know from the configuration (the composition root passes the config).
+import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { PlatformId } from '../domain/platforms/platform-id.js';
+
+export interface Settings {
+  maxUrlLength: number;
+  maxBatch: number;
+  resolveBudgetMs: number;
+  cacheTtlOk: number;
+  cacheTtlDegraded: number;
+  disabledPlatforms: readonly PlatformId[];
+}
+
+export const SETTINGS = Symbol('Settings');
+/** The platform URL rules in force (the default list plus configured Mastodon instances). */
+export const PLATFORM_RULES = Symbol('PlatformRules');
+export type PlatformRules = readonly PlatformRule[];

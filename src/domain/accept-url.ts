@@ -1,0 +1,52 @@
+// Decides whether an input string is a URL the service will look at (DESIGN.md §2).
+export type Accepted = { ok: true; url: URL } | { ok: false; error: string };
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// at://{did-or-handle}/app.bsky.feed.post/{rkey}: the AT Protocol's own name for a Bluesky post.
+const AT_URI = /^at:\/\/(?<actor>did:[a-z0-9]{1,32}:[a-zA-Z0-9._:%-]{1,2048}|[a-zA-Z0-9.-]{1,253})\/app\.bsky\.feed\.post\/(?<rkey>[a-zA-Z0-9._~:-]{1,512})$/;
+
+export function acceptUrl(input: unknown, maxLength: number): Accepted {
+  if (typeof input !== 'string') return { ok: false, error: 'url must be a string.' };
+  const text = input.trim();
+  if (text === '') return { ok: false, error: 'url is empty; pass the address of a post, e.g. https://bsky.app/profile/alice.test/post/3kabc.' };
+  if (text.length > maxLength) return { ok: false, error: `url is ${text.length} characters long; the limit is ${maxLength}.` };
+
+  if (/^at:\/\//i.test(text)) {
+    const at = AT_URI.exec(text);
+    if (!at?.groups) return { ok: false, error: 'url is an at:// URI but not of a Bluesky post (at://{did-or-handle}/app.bsky.feed.post/{rkey}).' };
+    return { ok: true, url: new URL(`https://bsky.app/profile/${at.groups.actor}/post/${at.groups.rkey}`) };
+  }
+
+  // A pasted link often lacks its scheme ("x.com/jack/status/20"); read it as https.
+  const withScheme = SCHEME.test(text) && !/^[^/:]+:\d/.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return { ok: false, error: 'url is not a valid absolute URL.' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { ok: false, error: `url must use http or https, not ${url.protocol.slice(0, -1)}.` };
+  }
+  if (url.hostname === '') return { ok: false, error: 'url has no host.' };
+  return { ok: true, url };
+}
+
+/** The host as compared everywhere: punycode (WHATWG already did that), lower case, no trailing dot. */
+export function normalisedHost(url: URL): string {
+  return url.hostname.toLowerCase().replace(/\.+$/, '');
+}
+
+/**
+ * A URL with what never belongs in a canonical form taken out: userinfo, port, fragment; the host
+ * normalised. Used for `no-adapter` answers and for pages of a known platform that are not posts.
+ */
+export function normalisedUrl(url: URL): string {
+  const copy = new URL(url.href);
+  copy.username = '';
+  copy.password = '';
+  copy.port = '';
+  copy.hash = '';
+  copy.hostname = normalisedHost(url);
+  return copy.href;
+}

@@ -1,0 +1,27 @@
+// Bluesky: bsky.app post URLs, their fixer mirrors, and at:// URIs (turned into bsky.app URLs on acceptance).
+import type { PlatformRule } from './platform-rule.js';
+
+export const bluesky: PlatformRule = {
+  id: 'bluesky',
+  name: 'Bluesky',
+  themeColor: '#1185fe',
+  canonicalHost: 'bsky.app',
+  hosts: ['bsky.app', 'fxbsky.app', 'bskyx.app'],
+  subdomains: ['www'],
+  kinds: ['video', 'image', 'gallery', 'link'],
+  routes: [
+    {
+      kind: 'post',
+      // A handle is a domain name; a DID is did:{method}:{id}. rkeys are TIDs (13 chars) but allow more.
+      path: /^\/profile\/(?<actor>did:[a-z0-9]{1,32}:[A-Za-z0-9._:%-]{1,2048}|[A-Za-z0-9][A-Za-z0-9.-]{0,252})\/post\/(?<rkey>[A-Za-z0-9._~:-]{1,512})\/?$/,
+      build: ({ actor, rkey }) => {
+        const who = actor!.startsWith('did:') ? decodeURIComponent(actor!) : actor!.toLowerCase();
+        return {
+          canonicalUrl: `https://bsky.app/profile/${who}/post/${rkey}`,
+          contentId: `${who}/${rkey}`,
+          ids: { actor: who, rkey: rkey! },
+        };
+      },
+    },
+  ],
+};

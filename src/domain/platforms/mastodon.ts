@@ -1,0 +1,53 @@
+// Mastodon: any instance of a known list (plus MASTODON_INSTANCES); a post lives at /@{user}/{id} on it.
+import type { PlatformRule, RouteMatch } from './platform-rule.js';
+
+/** Large instances recognised without configuration. */
+export const DEFAULT_MASTODON_INSTANCES = [
+  'mastodon.social',
+  'mastodon.online',
+  'mstdn.social',
+  'mas.to',
+  'mastodon.world',
+  'fosstodon.org',
+  'hachyderm.io',
+  'infosec.exchange',
+  'techhub.social',
+  'universeodon.com',
+  'mastodon.art',
+  'social.vivaldi.net',
+  'mstdn.jp',
+  'det.social',
+  'toot.community',
+] as const;
+
+// Usernames are [A-Za-z0-9_]; a remote account in a local URL reads @user@origin.host.
+const USER = '(?<user>[A-Za-z0-9_]{1,64}(?:@[A-Za-z0-9.-]{1,253})?)';
+const STATUS_ID = '(?<id>\\d{1,20})';
+
+function status(user: string, id: string, url: URL): RouteMatch {
+  const instance = url.hostname.toLowerCase().replace(/\.+$/, '').replace(/^www\./, '');
+  return {
+    canonicalUrl: `https://${instance}/@${user}/${id}`,
+    contentId: `${instance}/${id}`,
+    ids: { instance, user, id },
+  };
+}
+
+export function mastodonRule(instances: readonly string[]): PlatformRule {
+  return {
+    id: 'mastodon',
+    name: 'Mastodon',
+    themeColor: '#6364ff',
+    hosts: [...new Set(instances.map((h) => h.toLowerCase().replace(/\.+$/, '')))],
+    subdomains: ['www'],
+    kinds: ['video', 'image', 'gallery', 'link'],
+    routes: [
+      { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, url) => status(user!, id!, url) },
+      {
+        kind: 'post',
+        path: new RegExp(`^/users/${USER}/statuses/${STATUS_ID}(?:/activity)?/?$`),
+        build: ({ user, id }, url) => status(user!, id!, url),
+      },
+    ],
+  };
+}

@@ -1,0 +1,31 @@
+// YouTube: watch pages, youtu.be, shorts, live, embed and /v/ players all name one video id.
+import type { PlatformRule, RouteMatch } from './platform-rule.js';
+
+const VIDEO_ID = /[A-Za-z0-9_-]{11}/;
+
+function video(id: string): RouteMatch {
+  return { canonicalUrl: `https://www.youtube.com/watch?v=${id}`, contentId: id, ids: { id } };
+}
+
+const MAIN_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com'];
+const ALL_PLAYER_HOSTS = [...MAIN_HOSTS, 'youtube-nocookie.com', 'www.youtube-nocookie.com'];
+
+export const youtube: PlatformRule = {
+  id: 'youtube',
+  name: 'YouTube',
+  themeColor: '#ff0000',
+  canonicalHost: 'www.youtube.com',
+  hosts: ['youtube.com', 'youtube-nocookie.com', 'youtu.be'],
+  subdomains: ['www', 'm', 'music'],
+  kinds: ['video'],
+  routes: [
+    { kind: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/?$/, query: { v: VIDEO_ID }, build: ({ v }) => video(v!) },
+    { kind: 'post', hosts: ['youtu.be', 'www.youtu.be'], path: /^\/(?<id>[A-Za-z0-9_-]{11})\/?$/, build: ({ id }) => video(id!) },
+    {
+      kind: 'post',
+      hosts: ALL_PLAYER_HOSTS,
+      path: /^\/(?:shorts|live|embed|v|e)\/(?<id>[A-Za-z0-9_-]{11})(?:\/|\.html)?$/,
+      build: ({ id }) => video(id!),
+    },
+  ],
+};

@@ -1,0 +1,94 @@
+// Recorded upstream exchanges in nock's definition format: the one format used by replay mode
+// (UPSTREAM_REPLAY_DIR), the tests' fixtures and `npm run record`.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface RecordedExchange {
+  /** scheme://host[:port] */
+  scope: string;
+  method: string;
+  /** Path with optional query string. */
+  path: string;
+  status?: number;
+  /** JSON value, a string, or hex when `responseIsBinary` is true. */
+  response?: unknown;
+  responseIsBinary?: boolean;
+  headers?: Record<string, string | string[]>;
+  /** Alternating name, value, as nock's recorder writes them. */
+  rawHeaders?: string[];
+}
+
+/** Reads one file, or every `*.json` file of a folder in name order, each an array of definitions. */
+export function loadRecordedExchanges(path: string): RecordedExchange[] {
+  const files = statSync(path).isDirectory()
+    ? readdirSync(path)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => join(path, name))
+    : [path];
+  const out: RecordedExchange[] = [];
+  for (const file of files) {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!Array.isArray(parsed)) throw new Error(`${file}: expected an array of nock definitions`);
+    for (const [i, def] of parsed.entries()) {
+      if (!isExchange(def)) throw new Error(`${file}[${i}]: needs string scope, method and path`);
+      out.push(def);
+    }
+  }
+  return out;
+}
+
+function isExchange(value: unknown): value is RecordedExchange {
+  const d = value as RecordedExchange | null;
+  return !!d && typeof d.scope === 'string' && typeof d.method === 'string' && typeof d.path === 'string';
+}
+
+/**
+ * Does the definition answer this request? Scope and method equal, path without query equal, and
+ * every query parameter of the definition present in the request with an equal decoded value
+ * (extra request parameters are ignored; a definition without a query matches any query).
+ */
+export function exchangeMatches(def: RecordedExchange, method: string, url: URL): boolean {
+  if (def.method.toUpperCase() !== method.toUpperCase()) return false;
+  if (stripSlash(def.scope).toLowerCase() !== url.origin.toLowerCase()) return false;
+  const wanted = new URL(def.path, 'http://placeholder.invalid');
+  if (wanted.pathname !== url.pathname) return false;
+  for (const [name, value] of wanted.searchParams) {
+    if (!url.searchParams.getAll(name).includes(value)) return false;
+  }
+  return true;
+}
+
+export function findExchange(defs: readonly RecordedExchange[], method: string, url: URL): RecordedExchange | undefined {
+  return defs.find((def) => exchangeMatches(def, method, url));
+}
+
+export function exchangeBody(def: RecordedExchange): Buffer {
+  const r = def.response;
+  if (r === undefined || r === null) return Buffer.alloc(0);
+  if (def.responseIsBinary && typeof r === 'string') return Buffer.from(r, 'hex');
+  if (typeof r === 'string') return Buffer.from(r, 'utf8');
+  return Buffer.from(JSON.stringify(r), 'utf8');
+}
+
+/** Headers of the recorded answer, lower-case names, repeated ones as arrays. */
+export function exchangeHeaders(def: RecordedExchange): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  const add = (name: string, value: string | string[]) => {
+    const key = name.toLowerCase();
+    const prev = out[key];
+    const values = Array.isArray(value) ? value : [value];
+    out[key] = prev === undefined ? (values.length === 1 ? values[0]! : values) : [...(Array.isArray(prev) ? prev : [prev]), ...values];
+  };
+  for (const [name, value] of Object.entries(def.headers ?? {})) add(name, value);
+  const raw = def.rawHeaders ?? [];
+  for (let i = 0; i + 1 < raw.length; i += 2) add(raw[i]!, raw[i + 1]!);
+  if (!('content-type' in out) && def.response !== undefined && typeof def.response !== 'string') {
+    out['content-type'] = 'application/json';
+  }
+  return out;
+}
+
+function stripSlash(s: string): string {
+  return s.replace(/\/+$/, '');
+}
