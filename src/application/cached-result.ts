@@ -1,0 +1,60 @@
+// The value a resolve stores in the cache, validated on read: anything that does not fit is a
+// miss (and deleted), so a corrupt or older-format entry can never reach a client.
+import * as v from 'valibot';
+import { KINDS } from '../domain/card.js';
+import { PLATFORM_IDS } from '../domain/platforms/platform-id.js';
+import { REASONS } from '../domain/reasons.js';
+import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
+
+const Image = v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()) });
+const Author = v.object({ name: v.string(), url: v.string() });
+const Common = {
+  platform: v.picklist(PLATFORM_IDS),
+  canonicalUrl: v.string(),
+  siteName: v.string(),
+  themeColor: v.string(),
+  title: v.optional(v.string()),
+  description: v.optional(v.string()),
+  author: v.optional(Author),
+};
+
+const OkSchema = v.object({
+  status: v.literal('ok'),
+  ...Common,
+  kind: v.picklist(KINDS),
+  nsfw: v.boolean(),
+  image: v.optional(Image),
+  images: v.optional(v.array(Image)),
+  video: v.optional(
+    v.object({
+      url: v.string(),
+      mimeType: v.string(),
+      needsProxy: v.boolean(),
+      width: v.optional(v.number()),
+      height: v.optional(v.number()),
+    }),
+  ),
+});
+
+const DegradedSchema = v.object({
+  status: v.literal('degraded'),
+  ...Common,
+  reason: v.picklist(REASONS),
+  kind: v.literal('link'),
+});
+
+export const CachedResultSchema = v.object({
+  outcome: v.variant('status', [OkSchema, DegradedSchema]),
+  /** When the media URLs expire (epoch ms), if they do. */
+  mediaExpiresAt: v.optional(v.number()),
+});
+
+export interface CachedResult {
+  outcome: OkOutcome | DegradedOutcome;
+  mediaExpiresAt?: number;
+}
+
+export function readCachedResult(value: unknown): CachedResult | undefined {
+  const parsed = v.safeParse(CachedResultSchema, value);
+  return parsed.success ? (parsed.output as CachedResult) : undefined;
+}

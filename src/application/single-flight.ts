@@ -1,0 +1,12 @@
+// Concurrent callers asking for one key share one in-flight promise.
+export class SingleFlight<T> {
+  private readonly inFlight = new Map<string, Promise<T>>();
+
+  run(key: string, work: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const started = work().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
+  }
+}

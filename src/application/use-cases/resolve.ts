@@ -1,0 +1,156 @@
+// Resolve one URL: accept, canonicalise, cache, single-flight, adapter within the budget, outcome.
+// This is the one place where an adapter's failure becomes a `degraded` outcome.
+import { inject, injectAll, injectable } from 'tsyringe';
+import { acceptUrl } from '../../domain/accept-url.js';
+import { cacheTtlSeconds } from '../../domain/cache-policy.js';
+import { canonicalize, resultCacheKey } from '../../domain/canonicalize.js';
+import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
+import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
+import type { Reason } from '../../domain/reasons.js';
+import { readCachedResult, type CachedResult } from '../cached-result.js';
+import { isUpstreamError } from '../errors.js';
+import { CACHE, type Cache } from '../ports/cache.port.js';
+import { CLOCK, type Clock } from '../ports/clock.port.js';
+import { LOGGER, type Logger } from '../ports/logger.port.js';
+import { PLATFORM_ADAPTER, type AdapterResult, type PlatformAdapter, type PostRef } from '../ports/platform-adapter.port.js';
+import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
+import { SingleFlight } from '../single-flight.js';
+
+export type ResolveResult =
+  | ((OkOutcome | DegradedOutcome) & { cacheHit: boolean })
+  | NoAdapterOutcome;
+
+export interface ResolveOptions {
+  /** Health checks resolve for real: skip the cache read (the fresh result is still written). */
+  skipCacheRead?: boolean;
+}
+
+/** A URL that was accepted, ready to run; `key` identifies the post (same post, same key). */
+export interface PreparedResolve {
+  ok: true;
+  key: string;
+  run(options?: ResolveOptions): Promise<ResolveResult>;
+}
+
+export type Prepared = PreparedResolve | { ok: false; error: string };
+
+@injectable()
+export class ResolveUseCase {
+  private readonly adapters: ReadonlyMap<string, PlatformAdapter>;
+  private readonly flights = new SingleFlight<ResolveResult>();
+
+  constructor(
+    @inject(PLATFORM_RULES) private readonly rules: PlatformRules,
+    @injectAll(PLATFORM_ADAPTER) adapters: PlatformAdapter[],
+    @inject(CACHE) private readonly cache: Cache,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(LOGGER) private readonly logger: Logger,
+    @inject(SETTINGS) private readonly settings: Settings,
+  ) {
+    this.adapters = new Map(adapters.map((a) => [a.id, a]));
+  }
+
+  async execute(input: unknown, options: ResolveOptions = {}): Promise<{ ok: true; result: ResolveResult } | { ok: false; error: string }> {
+    const prepared = this.prepare(input);
+    if (!prepared.ok) return prepared;
+    return { ok: true, result: await prepared.run(options) };
+  }
+
+  prepare(input: unknown): Prepared {
+    const accepted = acceptUrl(input, this.settings.maxUrlLength);
+    if (!accepted.ok) return accepted;
+    const canonical = canonicalize(this.rules, accepted.url);
+    if (canonical.platform === 'none') {
+      const result: NoAdapterOutcome = { status: 'no-adapter', platform: 'none', canonicalUrl: canonical.canonicalUrl };
+      return { ok: true, key: `none:${canonical.canonicalUrl}`, run: async () => result };
+    }
+    const { match } = canonical;
+    const rule = match.rule;
+    const degradedNow = (reason: Reason) => async () => ({ ...degraded(rule, canonical.canonicalUrl, reason), cacheHit: false });
+    if (this.settings.disabledPlatforms.includes(rule.id)) {
+      return { ok: true, key: `disabled:${canonical.canonicalUrl}`, run: degradedNow('disabled') };
+    }
+    const adapter = this.adapters.get(rule.id);
+    // Short links are expanded only by platforms whose adapters do so; other pages are not posts.
+    if (!adapter || match.kind !== 'post') {
+      return { ok: true, key: `unsupported:${canonical.canonicalUrl}`, run: degradedNow('unsupported') };
+    }
+    const post: PostRef = { platform: rule.id, canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids };
+    const key = resultCacheKey(rule.id, match.contentId);
+    return { ok: true, key, run: (options = {}) => this.resolvePost(rule, adapter, post, key, options) };
+  }
+
+  private async resolvePost(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, options: ResolveOptions): Promise<ResolveResult> {
+    if (!options.skipCacheRead) {
+      const cached = await this.readCache(key);
+      if (cached) return { ...cached.outcome, cacheHit: true };
+    }
+    // Health checks share a flight only with each other, so they never reuse a cached answer.
+    const flightKey = options.skipCacheRead ? `fresh:${key}` : key;
+    return this.flights.run(flightKey, async () => ({ ...(await this.fetchAndStore(rule, adapter, post, key)), cacheHit: false }));
+  }
+
+  private async readCache(key: string): Promise<CachedResult | undefined> {
+    const raw = await this.cache.get(key);
+    if (raw === undefined) return undefined;
+    const cached = readCachedResult(raw);
+    if (!cached) {
+      this.logger.warn({ key }, 'cache entry failed validation; dropped');
+      await this.cache.delete(key);
+    }
+    return cached;
+  }
+
+  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string): Promise<OkOutcome | DegradedOutcome> {
+    const result = await this.callAdapter(adapter, post);
+    const outcome: OkOutcome | DegradedOutcome = result.ok
+      ? { status: 'ok', platform: rule.id, canonicalUrl: post.canonicalUrl, siteName: rule.name, themeColor: rule.themeColor, ...result.card }
+      : { ...degraded(rule, post.canonicalUrl, result.reason), ...result.partial };
+    const mediaExpiresAt = result.ok ? result.mediaExpiresAt : undefined;
+    const ttl = cacheTtlSeconds(outcome, { okTtlSeconds: this.settings.cacheTtlOk, degradedTtlSeconds: this.settings.cacheTtlDegraded }, this.clock.now(), mediaExpiresAt);
+    if (ttl !== undefined) {
+      const entry: CachedResult = mediaExpiresAt === undefined ? { outcome } : { outcome, mediaExpiresAt };
+      // Not awaited: the answer never waits for the store (which fails open anyway).
+      void this.cache.set(key, entry, ttl);
+    }
+    return outcome;
+  }
+
+  /** Runs the adapter within the whole-resolve budget; every failure becomes a reason here. */
+  private async callAdapter(adapter: PlatformAdapter, post: PostRef): Promise<AdapterResult> {
+    const budget = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const overBudget = new Promise<AdapterResult>((resolve) => {
+      timer = setTimeout(() => {
+        budget.abort(new Error('resolve budget exhausted'));
+        resolve({ ok: false, reason: 'timeout' });
+      }, this.settings.resolveBudgetMs);
+    });
+    try {
+      return await Promise.race([adapter.resolve(post, budget.signal), overBudget]);
+    } catch (error) {
+      const reason = reasonForError(error, budget.signal.aborted);
+      const fields = { platform: post.platform, reason, code: isUpstreamError(error) ? error.code : undefined, err: describe(error) };
+      if (isUpstreamError(error)) this.logger.info(fields, 'upstream failed');
+      else this.logger.error(fields, 'adapter threw an unexpected error');
+      return { ok: false, reason };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function degraded(rule: PlatformRule, canonicalUrl: string, reason: Reason): DegradedOutcome {
+  return { status: 'degraded', platform: rule.id, canonicalUrl, reason, kind: 'link', siteName: rule.name, themeColor: rule.themeColor };
+}
+
+export function reasonForError(error: unknown, budgetExhausted: boolean): Reason {
+  if (budgetExhausted) return 'timeout';
+  if (isUpstreamError(error)) return error.code === 'UPSTREAM_TIMEOUT' ? 'timeout' : 'upstream-error';
+  return 'upstream-error';
+}
+
+/** An error as a log field: its name and message only (never a request or its headers). */
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,12 @@
+// What the HTTP interface needs from the configuration.
+export interface AppSettings {
+  apiKeys: readonly string[];
+  apiEnabled: boolean;
+  proxyEnabled: boolean;
+  trustProxy: boolean;
+  maxBodyBytes: number;
+  maxBatch: number;
+  cacheTtlOk: number;
+}
+
+export const APP_SETTINGS = Symbol('AppSettings');

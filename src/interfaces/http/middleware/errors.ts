@@ -1,0 +1,48 @@
+// Turns every thrown error into an `{error}` body. Client errors (4xx, marked `expose`) show their
+// message; anything else is a generic 500 plus a log line (koa's expose rule). An oversized body is
+// a 400, never a 413, as the contract says.
+import type { Middleware } from 'koa';
+import type { Logger } from '../../../application/ports/logger.port.js';
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  type?: string;
+}
+
+export function errorMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { error: `No endpoint at ${ctx.method} ${ctx.path}; see /openapi.yaml.` };
+      } else if (ctx.status === 405 && ctx.body === undefined) {
+        ctx.status = 405;
+        ctx.body = { error: `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow') || 'none'}.` };
+      }
+    } catch (caught) {
+      const err = caught as HttpishError;
+      let status = err.status ?? err.statusCode ?? 500;
+      let message = err.expose && err.message ? err.message : 'Internal error; the request id names it in our logs.';
+      if (status === 413 || err.type === 'entity.too.large') {
+        status = 400;
+        message = 'The request body is too large.';
+      } else if (status === 415) {
+        status = 400;
+        message = 'The request body must be JSON (Content-Type: application/json).';
+      } else if (status >= 400 && status < 500 && err.type === 'entity.parse.failed') {
+        message = 'The request body is not valid JSON.';
+      }
+      if (status >= 500) logger.error({ err: describe(caught) }, 'unhandled error');
+      ctx.status = status;
+      ctx.body = { error: message };
+    }
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+}

@@ -1,0 +1,76 @@
+// oEmbed 1.0 answers built from a resolve result (DESIGN.md §5).
+import type { ResolveResult } from '../../application/use-cases/resolve.js';
+
+export interface OEmbedSize {
+  maxwidth?: number;
+  maxheight?: number;
+}
+
+export type OEmbed = Record<string, string | number>;
+
+/** The oEmbed answer, or undefined when the post does not exist for oEmbed's purposes (404). */
+export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: number): OEmbed | undefined {
+  if (result.status === 'no-adapter') return undefined;
+  if (result.status === 'degraded' && result.reason === 'not-found') return undefined;
+  const out: OEmbed = {
+    version: '1.0',
+    type: 'link',
+    provider_name: result.siteName,
+    provider_url: new URL(result.canonicalUrl).origin,
+    cache_age: cacheAge,
+  };
+  if (result.title) out.title = result.title;
+  if (result.author) {
+    out.author_name = result.author.name;
+    out.author_url = result.author.url;
+  }
+  if (result.status !== 'ok') return out;
+
+  const image = result.image;
+  if (image) {
+    out.thumbnail_url = image.url;
+    if (image.width && image.height) {
+      const [w, h] = fit(image.width, image.height, size);
+      out.thumbnail_width = w;
+      out.thumbnail_height = h;
+    }
+  }
+  const video = result.video;
+  if (video) {
+    const [w, h] = fit(video.width ?? image?.width ?? 640, video.height ?? image?.height ?? 360, size);
+    return { ...out, type: 'video', html: playerHtml(video.url, video.mimeType, w, h, image?.url), width: w, height: h };
+  }
+  if (image && image.width && image.height) {
+    const [w, h] = fit(image.width, image.height, size);
+    return { ...out, type: 'photo', url: image.url, width: w, height: h };
+  }
+  return out;
+}
+
+/** Scales (only down) to fit maxwidth/maxheight, keeping the aspect ratio. */
+export function fit(width: number, height: number, { maxwidth, maxheight }: OEmbedSize): [number, number] {
+  let scale = 1;
+  if (maxwidth && width > maxwidth) scale = Math.min(scale, maxwidth / width);
+  if (maxheight && height > maxheight) scale = Math.min(scale, maxheight / height);
+  return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+}
+
+function playerHtml(url: string, mimeType: string, width: number, height: number, poster?: string): string {
+  const src = escapeXml(url);
+  if (mimeType === 'text/html') {
+    return `<iframe src="${src}" width="${width}" height="${height}" frameborder="0" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
+  }
+  const posterAttr = poster ? ` poster="${escapeXml(poster)}"` : '';
+  return `<video src="${src}" width="${width}" height="${height}"${posterAttr} controls playsinline></video>`;
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+export function oembedXml(data: OEmbed): string {
+  const fields = Object.entries(data)
+    .map(([k, v]) => `<${k}>${escapeXml(String(v))}</${k}>`)
+    .join('');
+  return `<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<oembed>${fields}</oembed>\n`;
+}

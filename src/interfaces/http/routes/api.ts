@@ -1,0 +1,95 @@
+// The authenticated /api/v1 namespace.
+import Router from '@koa/router';
+import type { DependencyContainer } from 'tsyringe';
+import { koaBody } from 'koa-body';
+import { API_RATE_LIMITER, type RateLimiter } from '../../../application/ports/rate-limiter.port.js';
+import { CanonicalizeUseCase } from '../../../application/use-cases/canonicalize.js';
+import { CheckHealthUseCase } from '../../../application/use-cases/check-health.js';
+import { ListPlatformsUseCase } from '../../../application/use-cases/list-platforms.js';
+import { ResolveBatchUseCase } from '../../../application/use-cases/resolve-batch.js';
+import { ResolveUseCase } from '../../../application/use-cases/resolve.js';
+import type { AppSettings } from '../app-settings.js';
+import { bearerAuth, type AuthState } from '../middleware/auth.js';
+import { closedNamespace } from '../middleware/closed.js';
+import { rateLimit } from '../middleware/rate-limit.js';
+import { badRequest } from '../client-error.js';
+import type { Middleware } from 'koa';
+import { batchSchema, mediaParam, parseBatch, queryParam } from '../validation.js';
+
+export function apiRouter(container: DependencyContainer, settings: AppSettings): Router {
+  const router = new Router({ prefix: '/api/v1' });
+  if (!settings.apiEnabled) {
+    router.all('/{*rest}', closedNamespace('The API'));
+    router.all('/', closedNamespace('The API'));
+    return router;
+  }
+  const resolve = container.resolve(ResolveUseCase);
+  const batch = container.resolve(ResolveBatchUseCase);
+  const canonical = container.resolve(CanonicalizeUseCase);
+  const platforms = container.resolve(ListPlatformsUseCase);
+  const health = container.resolve(CheckHealthUseCase);
+  const limiter = container.resolve<RateLimiter>(API_RATE_LIMITER);
+
+  const auth = bearerAuth(settings.apiKeys);
+  const callerKey = (ctx: { state: unknown }) => `api:${(ctx.state as AuthState).callerId}`;
+  const limited = rateLimit(limiter, callerKey);
+  const schema = batchSchema(settings.maxBatch);
+  const body = koaBody({
+    json: true,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    jsonStrict: true,
+    jsonLimit: settings.maxBodyBytes,
+    onError: (error, ctx) => {
+      const status = (error as { status?: number }).status;
+      badRequest(status === 413 ? `The request body is larger than ${settings.maxBodyBytes} bytes.` : 'The request body is not valid JSON.');
+    },
+  });
+
+  router.get('/resolve', auth, limited, async (ctx) => {
+    const url = queryParam(ctx, 'url', true);
+    mediaParam(ctx);
+    const answer = await resolve.execute(url);
+    if (!answer.ok) badRequest(answer.error);
+    ctx.body = answer.result;
+  });
+
+  router.post('/resolve', auth, requireJson, body, async (ctx, next) => {
+    const parsed = parseBatch(ctx, schema, ctx.request.body);
+    // One rate-limit point per URL of the batch.
+    await rateLimit(limiter, callerKey, () => parsed.urls.length)(ctx, async () => {
+      ctx.body = { results: await batch.execute(parsed.urls) };
+    });
+    await next();
+  });
+
+  router.get('/canonical', auth, limited, (ctx) => {
+    const answer = canonical.execute(queryParam(ctx, 'url', true));
+    if (!answer.ok) badRequest(answer.error);
+    ctx.body = answer.result;
+  });
+
+  router.get('/platforms', auth, limited, (ctx) => {
+    ctx.body = platforms.execute();
+  });
+
+  router.get('/health', auth, limited, async (ctx) => {
+    const url = queryParam(ctx, 'url', false);
+    if (url === undefined) {
+      ctx.body = await health.liveness();
+      return;
+    }
+    const answer = await health.adapter(url);
+    if (!answer.ok) badRequest(answer.error);
+    ctx.body = answer.result;
+  });
+
+  return router;
+}
+
+/** koa-body ignores bodies of other types; the contract wants a clear 400 instead. */
+const requireJson: Middleware = async (ctx, next) => {
+  if (!ctx.is('application/json')) badRequest('The request body must be JSON (Content-Type: application/json).');
+  await next();
+};
