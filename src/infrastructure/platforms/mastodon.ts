@@ -1,0 +1,64 @@
+// Mastodon adapter: reads the status from the public API of the instance named in the post URL,
+// on the known instances only (the default list plus MASTODON_INSTANCES).
+import { inject, injectable } from 'tsyringe';
+import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
+import { PLATFORM_RULES, type PlatformRules } from '../../application/settings.js';
+import type { Reason } from '../../domain/reasons.js';
+import { parseStatus } from './mastodon.parse.js';
+import { reasonForStatus } from './shared/status.js';
+
+@injectable()
+export class MastodonAdapter implements PlatformAdapter {
+  readonly id = 'mastodon' as const;
+  // No proxy: Mastodon media hosts are public and vary per instance, so there is no allowlist to mint for.
+  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: false, proxy: false };
+  readonly upstreamHosts: readonly string[];
+
+  constructor(
+    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(PLATFORM_RULES) rules: PlatformRules,
+  ) {
+    this.upstreamHosts = rules.find((rule) => rule.id === 'mastodon')?.hosts ?? [];
+  }
+
+  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    const { instance, id } = post.ids;
+    if (!instance || !id) return { ok: false, reason: 'unsupported' };
+    // An instance outside upstreamHosts is refused by the HTTP port before any request is made.
+    const response = await this.http.request({
+      url: `https://${instance}/api/v1/statuses/${encodeURIComponent(id)}`,
+      headers: { accept: 'application/json' },
+      allowedHosts: this.upstreamHosts,
+      signal,
+    });
+    if (response.status >= 200 && response.status < 300) return parseStatus(response.json());
+    return { ok: false, reason: reasonForResponse(response.status, response.text()) };
+  }
+}
+
+/** What a refusal of the statuses endpoint says about the post (pure; the conformance suite uses it). */
+export function reasonForResponse(status: number, body: string): Reason {
+  // 401 is an instance that turned off anonymous API access ("This API requires an authenticated user").
+  if (status === 401) return 'blocked';
+  if (status === 403) return reasonFor403(body);
+  return reasonForStatus(status) ?? 'upstream-error';
+}
+
+/**
+ * Mastodon answers 404, not 403, for a post the viewer may not see (followers-only, direct, a
+ * suspended account), so a 403 is rare. When it is Mastodon's own JSON error from its permission
+ * policy ("This action is not allowed"), it is about this post: private. When it talks about
+ * logging in, or is not JSON at all (a CDN or WAF challenge page), it is about our anonymous
+ * client: blocked.
+ */
+function reasonFor403(body: string): Reason {
+  let error: unknown;
+  try {
+    error = (JSON.parse(body) as { error?: unknown } | null)?.error;
+  } catch {
+    return 'blocked';
+  }
+  if (typeof error !== 'string') return 'blocked';
+  return /authenticat|log ?in|sign ?in|token/i.test(error) ? 'blocked' : 'private';
+}
