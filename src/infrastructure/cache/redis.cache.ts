@@ -1,0 +1,97 @@
+// The shared cache: JSON values in Redis under REDIS_KEY_PREFIX. Fails open — every error is a
+// miss or a no-op, logged at most once per interval — and skips Redis through a circuit breaker
+// once it stops answering, so a frozen Redis does not cost every request a command timeout.
+import { BrokenCircuitError, CircuitState, type CircuitBreakerPolicy } from 'cockatiel';
+import type { Redis } from 'ioredis';
+import type { Cache } from '../../application/ports/cache.port.js';
+import type { Logger } from '../../application/ports/logger.port.js';
+import { createRedisBreaker, describeError, throttledWarn, withDeadline } from './redis-client.js';
+
+export interface RedisCacheOptions {
+  /** Handed over: `close()` ends it. */
+  client: Redis;
+  /** REDIS_KEY_PREFIX. */
+  keyPrefix: string;
+  /** Shared with the rate limiter when given; otherwise the cache has its own. */
+  breaker?: CircuitBreakerPolicy;
+  /** Upper bound on one command even if the client has no commandTimeout. */
+  commandDeadlineMs?: number;
+  /** `isReachable()` answers false when PING takes longer. */
+  pingDeadlineMs?: number;
+}
+
+export class RedisCache implements Cache {
+  readonly kind = 'redis' as const;
+  private readonly client: Redis;
+  private readonly prefix: string;
+  private readonly breaker: CircuitBreakerPolicy;
+  private readonly warn: (fields: object, message: string) => void;
+  private readonly commandDeadlineMs: number;
+  private readonly pingDeadlineMs: number;
+
+  constructor(options: RedisCacheOptions, logger: Logger) {
+    this.client = options.client;
+    this.prefix = options.keyPrefix;
+    this.breaker = options.breaker ?? createRedisBreaker();
+    this.warn = throttledWarn(logger);
+    this.commandDeadlineMs = options.commandDeadlineMs ?? 250;
+    this.pingDeadlineMs = options.pingDeadlineMs ?? 500;
+  }
+
+  async get(key: string): Promise<unknown> {
+    const text = await this.run('get', () => this.client.get(this.prefix + key));
+    if (text === undefined || text === null) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      // Not ours or damaged: a miss, and removed so the next write starts clean.
+      this.warn({ op: 'get' }, 'redis cache value is not JSON; treated as a miss');
+      void this.delete(key);
+      return undefined;
+    }
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    const text = JSON.stringify(value);
+    if (text === undefined) return; // undefined and functions have no JSON form: nothing to store
+    const ttl = Math.max(1, Math.ceil(ttlSeconds));
+    await this.run('set', () => this.client.set(this.prefix + key, text, 'EX', ttl));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.run('delete', () => this.client.del(this.prefix + key));
+  }
+
+  async isReachable(): Promise<boolean> {
+    if (this.client.status !== 'ready' || this.breaker.state === CircuitState.HalfOpen) return false;
+    // Through the breaker: open → false at once; due for a probe → this PING is the probe, so the
+    // liveness poll alone brings the cache back after an outage.
+    return (await this.run('ping', () => this.client.ping(), this.pingDeadlineMs)) === 'PONG';
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (this.client.status === 'ready') await withDeadline(this.client.quit(), 500, 'redis QUIT');
+    } catch {
+      // A frozen or vanished Redis: fall through to dropping the socket.
+    } finally {
+      this.client.disconnect();
+    }
+  }
+
+  /** Runs one command through the breaker with a deadline; any failure becomes `undefined`. */
+  private async run<T>(op: string, command: () => Promise<T>, deadlineMs = this.commandDeadlineMs): Promise<T | undefined> {
+    // cockatiel makes callers wait for a half-open probe to finish; skipping instead keeps every
+    // request but the probe itself fast.
+    if (this.breaker.state === CircuitState.HalfOpen) return undefined;
+    try {
+      return await this.breaker.execute(() => withDeadline(command(), deadlineMs, `redis ${op}`));
+    } catch (error) {
+      // An open breaker is the expected, already-logged state: no line per skipped call.
+      if (!(error instanceof BrokenCircuitError)) {
+        this.warn({ op, err: describeError(error) }, 'redis cache call failed; treated as a miss');
+      }
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+// Fixed-window request counting with rate-limiter-flexible: in Redis when a client is given, so
+// every instance counts one key together (DESIGN §6, §11); in process memory otherwise.
+import { BrokenCircuitError, CircuitState, type CircuitBreakerPolicy } from 'cockatiel';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Logger } from '../../application/ports/logger.port.js';
+import type { RateDecision, RateLimiter } from '../../application/ports/rate-limiter.port.js';
+import { createRedisBreaker, describeError, throttledWarn, withDeadline } from '../cache/redis-client.js';
+
+export interface FlexibleRateLimiterOptions {
+  /** Points per window and window length, e.g. RATE_LIMIT_POINTS and RATE_LIMIT_DURATION. */
+  points: number;
+  durationSeconds: number;
+  /** Keeps separate limiters apart in Redis: keys are `{keyPrefix}rl:{name}:{key}`. */
+  name: string;
+  /** REDIS_KEY_PREFIX. */
+  keyPrefix: string;
+  /** Count in Redis through this client; omitted, count in memory. */
+  redis?: Redis;
+  /** Shared with the Redis cache when given; otherwise the limiter has its own. */
+  breaker?: CircuitBreakerPolicy;
+  /** Upper bound on one Redis round trip even if the client has no commandTimeout. */
+  commandDeadlineMs?: number;
+}
+
+/**
+ * When Redis fails (error, timeout, or its breaker is open) the request is counted by the in-memory
+ * insurance limiter instead — not waved through and not refused — so an outage neither lifts every
+ * limit nor blocks all traffic; each instance then counts on its own. The adapter applies the
+ * insurance itself rather than through the library's `insuranceLimiter` option because it must see
+ * the store errors: to log them and to trip the breaker, without which a frozen Redis would cost
+ * every request a command timeout. Only if the memory limiter itself failed would a request be
+ * allowed, with a log line: the limiter never throws.
+ */
+export class FlexibleRateLimiter implements RateLimiter {
+  private readonly memory: RateLimiterMemory;
+  private readonly store?: RateLimiterRedis;
+  private readonly breaker: CircuitBreakerPolicy;
+  private readonly warn: (fields: object, message: string) => void;
+  private readonly points: number;
+  private readonly durationMs: number;
+  private readonly commandDeadlineMs: number;
+
+  constructor(options: FlexibleRateLimiterOptions, logger: Logger) {
+    const common = { points: options.points, duration: options.durationSeconds, keyPrefix: `${options.keyPrefix}rl:${options.name}` };
+    this.points = options.points;
+    this.durationMs = options.durationSeconds * 1000;
+    this.memory = new RateLimiterMemory(common);
+    // rejectIfRedisNotReady: while disconnected, fail at once instead of trying the socket.
+    if (options.redis) this.store = new RateLimiterRedis({ ...common, storeClient: options.redis, rejectIfRedisNotReady: true });
+    this.breaker = options.breaker ?? createRedisBreaker();
+    this.warn = throttledWarn(logger);
+    this.commandDeadlineMs = options.commandDeadlineMs ?? 250;
+  }
+
+  async consume(key: string, points: number): Promise<RateDecision> {
+    const store = this.store;
+    // Half-open: one probe is in flight; cockatiel would make everyone wait for it.
+    if (!store || this.breaker.state === CircuitState.HalfOpen) return this.consumeInMemory(key, points);
+    try {
+      // A refusal is an answer, not a failure: return it as a value so the breaker counts it as a success.
+      const res = await this.breaker.execute(() =>
+        withDeadline(store.consume(key, points).catch(refusalAsValue), this.commandDeadlineMs, 'redis rate limiter'),
+      );
+      return this.decide(res);
+    } catch (error) {
+      if (!(error instanceof BrokenCircuitError)) {
+        this.warn({ err: describeError(error) }, 'redis rate limiter failed; counting in memory');
+      }
+      return this.consumeInMemory(key, points);
+    }
+  }
+
+  private async consumeInMemory(key: string, points: number): Promise<RateDecision> {
+    try {
+      return this.decide(await this.memory.consume(key, points).catch(refusalAsValue));
+    } catch (error) {
+      this.warn({ err: describeError(error) }, 'memory rate limiter failed; request allowed');
+      return { allowed: true, limit: this.points, remaining: this.points, resetMs: this.durationMs };
+    }
+  }
+
+  private decide(res: RateLimiterRes | Refusal): RateDecision {
+    const refused = res instanceof Refusal;
+    const r = refused ? res.res : res;
+    return {
+      allowed: !refused,
+      limit: this.points,
+      remaining: Math.max(0, r.remainingPoints),
+      // Exact milliseconds: Retry-After is derived as max(1, ceil(resetMs / 1000)).
+      resetMs: Math.max(0, Math.ceil(r.msBeforeNext)),
+    };
+  }
+}
+
+/** rate-limiter-flexible rejects with a RateLimiterRes when over the limit. */
+class Refusal {
+  constructor(readonly res: RateLimiterRes) {}
+}
+
+function refusalAsValue(error: unknown): Refusal {
+  if (error instanceof RateLimiterRes) return new Refusal(error);
+  throw error;
+}

@@ -1,0 +1,210 @@
+// Redis for the tests: the shared Redis at REDIS_URL (skipped with a notice when none answers,
+// unless REQUIRE_REDIS=1), throwaway redis-server processes that tests may stop and freeze, unique
+// key prefixes with their cleanup, and a Logger that collects its lines.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Logger } from '../../src/application/ports/logger.port.js';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis at `url` answers PING within `timeoutMs`. Never throws, never lingers. */
+export async function redisAnswers(url: string, timeoutMs = 500): Promise<boolean> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => undefined); // the answer is the boolean
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs * 2)));
+  const ask = client
+    .connect()
+    .then(() => client.ping())
+    .then((reply) => reply === 'PONG')
+    .catch(() => false);
+  try {
+    return await Promise.race([ask, giveUp]);
+  } finally {
+    clearTimeout(timer);
+    client.disconnect();
+  }
+}
+
+/** In a `before` hook: skip the suite with a printed notice, or fail it when REQUIRE_REDIS=1 (CI). */
+export function skipOrFail(context: Mocha.Context, why: string): void {
+  if (process.env.REQUIRE_REDIS === '1') throw new Error(`${why}, and REQUIRE_REDIS=1 requires it`);
+  console.log(`    [skipped] ${why} (set REQUIRE_REDIS=1 to fail instead)`);
+  context.skip();
+}
+
+/** A `describe` whose tests run only when the Redis at REDIS_URL answers. */
+export function describeWithRedis(title: string, body: (this: Mocha.Suite) => void): Mocha.Suite {
+  return describe(title, function () {
+    before(async function () {
+      if (!(await redisAnswers(REDIS_URL))) skipOrFail(this, `no Redis answers at ${REDIS_URL}`);
+    });
+    body.call(this);
+  });
+}
+
+/** A prefix no other test run shares, so tests on the shared Redis never collide. */
+export function uniquePrefix(label: string): string {
+  return `postlens-test:${label}:${randomUUID().slice(0, 8)}:`;
+}
+
+/** Deletes every key under `prefix` (SCAN, never KEYS or FLUSH on the shared Redis). */
+export async function deleteKeys(client: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`, 'COUNT', 500);
+    if (keys.length) await client.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+export interface LoggedLine {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  fields: object;
+  message: string;
+}
+
+export function collectingLogger(): Logger & { lines: LoggedLine[] } {
+  const lines: LoggedLine[] = [];
+  const at = (level: LoggedLine['level']) => (fields: object, message: string) => void lines.push({ level, fields, message });
+  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+/** Servers alive in this process, killed on exit even if a test forgot its `after`. */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) {
+    child.kill('SIGCONT');
+    child.kill('SIGKILL');
+  }
+});
+
+/**
+ * A private redis-server on a free loopback port, without persistence, that a test may stop,
+ * start again on the same port, freeze (SIGSTOP) and thaw. Call `dispose()` in `after`.
+ */
+export class ThrowawayRedis {
+  private child: ChildProcess | undefined;
+  private frozen = false;
+
+  private constructor(readonly port: number) {}
+
+  /** Whether `redis-server` can be run here at all. */
+  static available(): boolean {
+    return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+  }
+
+  static async create(): Promise<ThrowawayRedis> {
+    const redis = new ThrowawayRedis(await freePort());
+    await redis.start();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.child) return;
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()];
+    const child = spawn('redis-server', args, { stdio: 'ignore' });
+    this.child = child;
+    live.add(child);
+    child.once('exit', () => {
+      live.delete(child);
+      if (this.child === child) this.child = undefined;
+    });
+    const deadline = Date.now() + 5000;
+    while (!(await pingRaw(this.port))) {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        await this.dispose();
+        throw new Error(`redis-server did not start on port ${this.port}`);
+      }
+      await sleep(25);
+    }
+  }
+
+  /** Graceful shutdown (SIGTERM), then SIGKILL if it has not exited within 2 s. */
+  async stop(): Promise<void> {
+    await this.end('SIGTERM');
+  }
+
+  freeze(): void {
+    if (!this.child) throw new Error('redis-server is not running');
+    this.child.kill('SIGSTOP');
+    this.frozen = true;
+  }
+
+  thaw(): void {
+    this.child?.kill('SIGCONT');
+    this.frozen = false;
+  }
+
+  /** Always safe: thaws a frozen server first, then kills it outright. */
+  async dispose(): Promise<void> {
+    await this.end('SIGKILL');
+  }
+
+  private async end(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    if (this.frozen) this.thaw(); // a stopped process only acts on SIGTERM once continued
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit');
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+    await exited;
+    clearTimeout(timer);
+    this.child = undefined;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (address === null || typeof address === 'string') throw new Error('no TCP port');
+  return address.port;
+}
+
+/** PING over a bare socket: true only for +PONG within 200 ms. */
+function pingRaw(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const done = (answer: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => done(false), 200);
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls `condition` every 50 ms until true or `timeoutMs` passes; returns the final answer. */
+export async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(50);
+  }
+}
