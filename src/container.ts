@@ -1,0 +1,98 @@
+// The composition root: the only place that picks adapters (memory or Redis cache, live or replay
+// HTTP) and registers them with tsyringe.
+import 'reflect-metadata';
+import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import type { Redis } from 'ioredis';
+import { CACHE, type Cache } from './application/ports/cache.port.js';
+import { CLOCK } from './application/ports/clock.port.js';
+import { HTTP_CLIENT, type HttpClient } from './application/ports/http.port.js';
+import { LOGGER, type Logger } from './application/ports/logger.port.js';
+import { PLATFORM_ADAPTER } from './application/ports/platform-adapter.port.js';
+import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
+import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
+import type { Config } from './config.js';
+import { createPlatformRules } from './domain/platforms/index.js';
+import { MemoryCache } from './infrastructure/cache/memory.cache.js';
+import { createRedisClient } from './infrastructure/cache/redis-client.js';
+import { RedisCache } from './infrastructure/cache/redis.cache.js';
+import { SystemClock } from './infrastructure/clock/system.clock.js';
+import { KyHttpClient } from './infrastructure/http/ky.http.js';
+import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
+import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
+import { createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
+import { PLATFORM_ADAPTER_CLASSES } from './infrastructure/platforms/index.js';
+import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-limiter.js';
+import { APP_SETTINGS, type AppSettings } from './interfaces/http/app-settings.js';
+
+export interface ContainerOptions {
+  /** Where log lines go (default: stdout). Tests pass a collector. */
+  logDestination?: NodeJS.WritableStream;
+}
+
+export interface Composition {
+  container: DependencyContainer;
+  logger: Logger;
+  /** Closes what the composition opened (the Redis connection). */
+  close(): Promise<void>;
+}
+
+export const USER_AGENT = 'postlens/0.1 (+https://github.com/postlens/postlens)';
+
+export function compose(config: Config, options: ContainerOptions = {}): Composition {
+  const container = rootContainer.createChildContainer();
+  const logger = new PinoLogger(createPino(config.logLevel, options.logDestination));
+  const rules = createPlatformRules({ mastodonInstances: config.mastodonInstances });
+
+  const settings: Settings = {
+    maxUrlLength: config.maxUrlLength,
+    maxBatch: config.maxBatch,
+    resolveBudgetMs: config.resolveBudgetMs,
+    cacheTtlOk: config.cacheTtlOk,
+    cacheTtlDegraded: config.cacheTtlDegraded,
+    disabledPlatforms: config.disabledPlatforms,
+  };
+  const appSettings: AppSettings = {
+    apiKeys: config.apiKeys,
+    apiEnabled: config.apiEnabled,
+    proxyEnabled: config.proxyEnabled,
+    trustProxy: config.trustProxy,
+    maxBodyBytes: config.maxBodyBytes,
+    maxBatch: config.maxBatch,
+    cacheTtlOk: config.cacheTtlOk,
+  };
+
+  let redis: Redis | undefined;
+  let cache: Cache;
+  if (config.redisUrl) {
+    redis = createRedisClient(config.redisUrl, logger);
+    cache = new RedisCache({ client: redis, keyPrefix: config.redisKeyPrefix }, logger);
+  } else {
+    cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
+  }
+
+  const http: HttpClient = config.upstreamReplayDir
+    ? new ReplayHttpClient(loadRecordedExchanges(config.upstreamReplayDir), logger)
+    : new KyHttpClient({ timeoutMs: config.upstreamTimeoutMs, maxBytes: config.upstreamMaxBytes, userAgent: USER_AGENT });
+
+  const limiter = (name: string, points: number) =>
+    new FlexibleRateLimiter({ points, durationSeconds: config.rateLimitDuration, name, keyPrefix: config.redisKeyPrefix, redis }, logger);
+
+  container.register(LOGGER, { useValue: logger });
+  container.register(CLOCK, { useValue: new SystemClock() });
+  container.register(CACHE, { useValue: cache });
+  container.register(HTTP_CLIENT, { useValue: http });
+  container.register(PLATFORM_RULES, { useValue: rules });
+  container.register(SETTINGS, { useValue: settings });
+  container.register(APP_SETTINGS, { useValue: appSettings });
+  container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
+  container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
+  for (const adapter of PLATFORM_ADAPTER_CLASSES) container.register(PLATFORM_ADAPTER, { useClass: adapter });
+
+  return {
+    container,
+    logger,
+    close: async () => {
+      await cache.close();
+    },
+  };
+}

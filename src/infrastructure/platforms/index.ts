@@ -1,0 +1,9 @@
+// The adapters' index: one line per platform that resolves. `test/platforms-index.test.ts`
+// compares it with the domain's index of URL rules.
+import type { constructor } from 'tsyringe/dist/typings/types/index.js';
+import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
+import { BlueskyAdapter } from './bluesky.js';
+import { MastodonAdapter } from './mastodon.js';
+import { YoutubeAdapter } from './youtube.js';
+
+export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter];
