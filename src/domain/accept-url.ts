@@ -12,7 +12,8 @@ export function acceptUrl(input: unknown, maxLength: number): Accepted {
   if (text.length > maxLength) return { ok: false, error: `url is ${text.length} characters long; the limit is ${maxLength}.` };
 
   if (/^at:\/\//i.test(text)) {
-    const at = AT_URI.exec(text);
+    // The scheme is case-insensitive; the rest is not (rkeys and DIDs are case-sensitive).
+    const at = AT_URI.exec(`at://${text.slice(5)}`);
     if (!at?.groups) return { ok: false, error: 'url is an at:// URI but not of a Bluesky post (at://{did-or-handle}/app.bsky.feed.post/{rkey}).' };
     return { ok: true, url: new URL(`https://bsky.app/profile/${at.groups.actor}/post/${at.groups.rkey}`) };
   }

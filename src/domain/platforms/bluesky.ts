@@ -13,9 +13,12 @@ export const bluesky: PlatformRule = {
     {
       kind: 'post',
       // A handle is a domain name; a DID is did:{method}:{id}. rkeys are TIDs (13 chars) but allow more.
-      path: /^\/profile\/(?<actor>did:[a-z0-9]{1,32}:[A-Za-z0-9._:%-]{1,2048}|[A-Za-z0-9][A-Za-z0-9.-]{0,252})\/post\/(?<rkey>[A-Za-z0-9._~:-]{1,512})\/?$/,
+      // The liked-by, reposted-by and quotes lists still name the one post.
+      path: /^\/profile\/(?<actor>did:[a-z0-9]{1,32}:[A-Za-z0-9._:%-]{1,2048}|[A-Za-z0-9][A-Za-z0-9.-]{0,252})\/post\/(?<rkey>[A-Za-z0-9._~:-]{1,512})(?:\/(?:liked-by|reposted-by|quotes))?\/?$/,
       build: ({ actor, rkey }) => {
-        const who = actor!.startsWith('did:') ? decodeURIComponent(actor!) : actor!.toLowerCase();
+        // Handles are domain names (case-insensitive); a DID is kept verbatim: its `%3A` (did:web
+        // with a port) is part of the identifier, and decoding a stray `%` would throw.
+        const who = actor!.startsWith('did:') ? actor! : actor!.toLowerCase();
         return {
           canonicalUrl: `https://bsky.app/profile/${who}/post/${rkey}`,
           contentId: `${who}/${rkey}`,

@@ -1,5 +1,37 @@
-// Facebook: URL rules (routes to be declared; until then every URL on its hosts is a page, not a post).
-import type { PlatformRule } from './platform-rule.js';
+// Facebook: posts, photos, videos, reels and group posts in their many URL forms, and its short links.
+import type { PlatformRule, RouteMatch } from './platform-rule.js';
+
+// Post ids are numeric, or opaque `pfbid…` tokens (case-sensitive) in newer URLs.
+const POST_ID_VALUE = 'pfbid[0-9A-Za-z]{10,100}|\\d{1,25}';
+const POST_ID = `(?<id>${POST_ID_VALUE})`;
+const NUMERIC = '(?<id>\\d{1,25})';
+// A page or user vanity name, or a numeric profile id.
+const OWNER = '(?<owner>[A-Za-z0-9.-]{1,100})';
+const GROUP = '(?<group>[A-Za-z0-9._-]{1,100})';
+
+export type FacebookPostType = 'post' | 'photo' | 'video' | 'reel' | 'group-post';
+
+/**
+ * The ids adapters read: `type` (what the URL names), `id` (the post, photo or video id, numeric
+ * or pfbid…), and where the URL has them `owner` (vanity name or numeric id of the page or user)
+ * and `group` (group id or vanity name).
+ *
+ * One post can have several URLs that only a fetch could prove equal (a pfbid and a numeric id),
+ * so the canonical URL is the most direct form this URL gives, and the content id is that URL
+ * without its origin. Forms that are known equivalents collapse into one: story.php into
+ * permalink.php, every photo form into /photo/?fbid=, every video form into /watch/?v=.
+ */
+function match(path: string, ids: Record<string, string | undefined>): RouteMatch {
+  const defined = Object.fromEntries(Object.entries(ids).filter((e): e is [string, string] => e[1] !== undefined));
+  return { canonicalUrl: `https://www.facebook.com/${path}`, contentId: path, ids: defined };
+}
+
+// Vanity names are case-insensitive on Facebook; numeric ids are unaffected by lower-casing.
+const lower = (name: string | undefined) => name?.toLowerCase();
+
+function short(canonicalUrl: string, code: string): RouteMatch {
+  return { canonicalUrl, contentId: canonicalUrl.slice('https://'.length), ids: { code } };
+}
 
 export const facebook: PlatformRule = {
   id: 'facebook',
@@ -8,6 +40,75 @@ export const facebook: PlatformRule = {
   canonicalHost: 'www.facebook.com',
   hosts: ['facebook.com', 'fb.com', 'fb.watch'],
   subdomains: ['www', 'm', 'mbasic', 'web'],
+  ownPathHosts: ['fb.watch', 'www.fb.watch'],
+  // A profile is profile.php?id={id}: without it the URL names no one.
+  pageQuery: ['story_fbid', 'id', 'v', 'fbid'],
   kinds: ['video', 'image', 'gallery', 'link'],
-  routes: [],
+  routes: [
+    {
+      kind: 'short',
+      hosts: ['fb.watch', 'www.fb.watch'],
+      path: /^\/(?<code>[A-Za-z0-9_-]{3,20})\/?$/,
+      build: ({ code }) => short(`https://fb.watch/${code}/`, code!),
+    },
+    {
+      // The share sheet's /share/{p,v,r}/{code}/ (post, video, reel) and bare /share/{code}/.
+      kind: 'short',
+      path: /^\/share\/(?:(?<type>[pvr])\/)?(?<code>[A-Za-z0-9_-]{3,32})\/?$/,
+      build: ({ type, code }) => short(`https://www.facebook.com/share/${type ? `${type}/` : ''}${code}/`, code!),
+    },
+    {
+      kind: 'post',
+      path: /^\/(?:permalink|story)\.php\/?$/,
+      query: { story_fbid: new RegExp(POST_ID_VALUE), id: /\d{1,25}/ },
+      build: ({ story_fbid, id }) => match(`permalink.php?story_fbid=${story_fbid}&id=${id}`, { type: 'post', id: story_fbid, owner: id }),
+    },
+    {
+      kind: 'post',
+      path: /^\/(?:permalink|story)\.php\/?$/,
+      query: { story_fbid: new RegExp(POST_ID_VALUE) },
+      build: ({ story_fbid }) => match(`permalink.php?story_fbid=${story_fbid}`, { type: 'post', id: story_fbid }),
+    },
+    {
+      kind: 'post',
+      path: /^\/photo(?:\.php)?\/?$/,
+      query: { fbid: /\d{1,25}/ },
+      build: ({ fbid }) => match(`photo/?fbid=${fbid}`, { type: 'photo', id: fbid }),
+    },
+    {
+      // /{owner}/photos/{id}/ and /{owner}/photos/a.{album}/{id}/ (also pb.…, pcb.… set prefixes).
+      kind: 'post',
+      path: new RegExp(`^/${OWNER}/photos/(?:[a-z]{1,4}\\.[0-9.-]{1,80}/)?${NUMERIC}/?$`),
+      build: ({ owner, id }) => match(`photo/?fbid=${id}`, { type: 'photo', id, owner: lower(owner) }),
+    },
+    {
+      kind: 'post',
+      path: /^\/(?:watch(?:\/live)?|video\.php)\/?$/,
+      query: { v: /\d{1,25}/ },
+      build: ({ v }) => match(`watch/?v=${v}`, { type: 'video', id: v }),
+    },
+    {
+      // /{owner}/videos/{id}/, with an optional title slug or vb.… list segment before the id.
+      kind: 'post',
+      path: new RegExp(`^/${OWNER}/videos/(?:[^/]{1,200}/)?${NUMERIC}/?$`),
+      build: ({ owner, id }) => match(`watch/?v=${id}`, { type: 'video', id, owner: lower(owner) }),
+    },
+    { kind: 'post', path: new RegExp(`^/reel/${NUMERIC}/?$`), build: ({ id }) => match(`reel/${id}`, { type: 'reel', id }) },
+    {
+      kind: 'post',
+      path: new RegExp(`^/groups/${GROUP}/(?:posts|permalink)/${POST_ID}/?$`),
+      build: ({ group, id }) => {
+        const g = lower(group)!;
+        return match(`groups/${g}/posts/${id}`, { type: 'group-post', id, group: g });
+      },
+    },
+    {
+      kind: 'post',
+      path: new RegExp(`^/${OWNER}/posts/${POST_ID}/?$`),
+      build: ({ owner, id }) => {
+        const o = lower(owner)!;
+        return match(`${o}/posts/${id}`, { type: 'post', id, owner: o });
+      },
+    },
+  ],
 };

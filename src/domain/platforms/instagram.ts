@@ -1,5 +1,19 @@
-// Instagram: URL rules (routes to be declared; until then every URL on its hosts is a page, not a post).
-import type { PlatformRule } from './platform-rule.js';
+// Instagram: posts, reels and IGTV under every alias and fixer host, and /share/… short links.
+import type { PlatformRule, RouteMatch } from './platform-rule.js';
+
+// Shortcodes are case-sensitive base64url; 11 characters for public posts, longer for private ones.
+const CODE = '(?<code>[A-Za-z0-9_-]{5,64})';
+// The owner's username may precede the kind (/{user}/p/{code}/, /{user}/reel/{code}/).
+const OWNER = '(?:[A-Za-z0-9._]{1,30}/)?';
+// Suffixes that still show the same post: embeds, the media redirect, comment links.
+const TAIL = '(?:/(?:embed(?:/captioned)?|media|liked_by|c/\\d{1,25}(?:/r/\\d{1,25})?))?';
+
+type PostType = 'p' | 'reel' | 'tv';
+
+/** The shortcode names the media whatever the kind in the URL, so it alone is the content id. */
+function post(code: string, type: PostType): RouteMatch {
+  return { canonicalUrl: `https://www.instagram.com/${type}/${code}/`, contentId: code, ids: { code, type } };
+}
 
 export const instagram: PlatformRule = {
   id: 'instagram',
@@ -7,7 +21,23 @@ export const instagram: PlatformRule = {
   themeColor: '#e1306c',
   canonicalHost: 'www.instagram.com',
   hosts: ['instagram.com', 'instagr.am', 'ddinstagram.com', 'kkinstagram.com', 'uuinstagram.com', 'eeinstagram.com'],
-  subdomains: ['www', 'm'],
+  // d. and g. are the fixers' direct-media and gallery hosts (d.ddinstagram.com/p/…).
+  subdomains: ['www', 'm', 'd', 'g'],
   kinds: ['video', 'image', 'gallery', 'link'],
-  routes: [],
+  routes: [
+    {
+      // The app's share sheet gives /share/{id}/ (or /share/p|reel/{id}/), which redirects to the post.
+      kind: 'short',
+      path: /^\/share\/(?:(?<type>p|reel|tv)\/)?(?<share>[A-Za-z0-9_-]{5,64})\/?$/,
+      build: ({ type, share }) => {
+        const path = `share/${type ? `${type}/` : ''}${share}/`;
+        return { canonicalUrl: `https://www.instagram.com/${path}`, contentId: `www.instagram.com/${path}`, ids: { share: share! } };
+      },
+    },
+    {
+      kind: 'post',
+      path: new RegExp(`^/${OWNER}(?<kind>p|tv|reels?)/${CODE}${TAIL}/?$`),
+      build: ({ kind, code }) => post(code!, kind === 'p' || kind === 'tv' ? kind : 'reel'),
+    },
+  ],
 };

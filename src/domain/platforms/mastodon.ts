@@ -1,4 +1,5 @@
 // Mastodon: any instance of a known list (plus MASTODON_INSTANCES); a post lives at /@{user}/{id} on it.
+import { normalisedHost } from '../accept-url.js';
 import type { PlatformRule, RouteMatch } from './platform-rule.js';
 
 /** Large instances recognised without configuration. */
@@ -24,8 +25,13 @@ export const DEFAULT_MASTODON_INSTANCES = [
 const USER = '(?<user>[A-Za-z0-9_]{1,64}(?:@[A-Za-z0-9.-]{1,253})?)';
 const STATUS_ID = '(?<id>\\d{1,20})';
 
-function status(user: string, id: string, url: URL): RouteMatch {
-  const instance = url.hostname.toLowerCase().replace(/\.+$/, '').replace(/^www\./, '');
+/**
+ * Usernames are case-insensitive on Mastodon (`@Gargron` and `@gargron` are one account), so they are
+ * lower-cased; the status id is unique on its instance, so instance and id are the content id.
+ */
+function status(account: string, id: string, url: URL): RouteMatch {
+  const instance = normalisedHost(url).replace(/^www\./, '');
+  const user = account.toLowerCase();
   return {
     canonicalUrl: `https://${instance}/@${user}/${id}`,
     contentId: `${instance}/${id}`,
@@ -33,12 +39,23 @@ function status(user: string, id: string, url: URL): RouteMatch {
   };
 }
 
+/** An instance as configured ("Social.Example.", an IDN, even a pasted https://… URL) as a compared host. */
+function instanceHost(instance: string): string[] {
+  const text = instance.trim();
+  if (text === '') return [];
+  try {
+    return [normalisedHost(new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`))];
+  } catch {
+    return [];
+  }
+}
+
 export function mastodonRule(instances: readonly string[]): PlatformRule {
   return {
     id: 'mastodon',
     name: 'Mastodon',
     themeColor: '#6364ff',
-    hosts: [...new Set(instances.map((h) => h.toLowerCase().replace(/\.+$/, '')))],
+    hosts: [...new Set(instances.flatMap(instanceHost))],
     subdomains: ['www'],
     kinds: ['video', 'image', 'gallery', 'link'],
     routes: [

@@ -46,10 +46,19 @@ export function matchPlatform(rules: readonly PlatformRule[], url: URL): Platfor
 
 /**
  * A known platform's page that is not a post (a profile, a home page): the platform's canonical
- * host and the path without a trailing slash; query and fragment dropped, since on these pages
- * they only carry tracking.
+ * host (or the input's own, on short-link hosts) and the path without a trailing slash; query and
+ * fragment dropped, since on these pages they only carry tracking, except the parameters that name
+ * the page (`PlatformRule.pageQuery`).
  */
 export function pageUrl(rule: PlatformRule, url: URL): string {
+  const host = normalisedHost(url);
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  return `https://${rule.canonicalHost ?? normalisedHost(url)}${path}`;
+  const base = `https://${rule.ownPathHosts?.includes(host) ? host : (rule.canonicalHost ?? host)}${path}`;
+  const kept = new URLSearchParams();
+  for (const name of rule.pageQuery ?? []) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? base : `${base}?${query}`;
 }

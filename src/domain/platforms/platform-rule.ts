@@ -37,6 +37,16 @@ export interface PlatformRule {
   /** Input hosts matched exactly, or with one of `subdomains` in front. */
   hosts: readonly string[];
   subdomains: readonly string[];
+  /**
+   * Hosts whose paths mean nothing on `canonicalHost` (short-link and player hosts such as t.co,
+   * youtu.be, fb.watch): a page on them that is not a post keeps its own host.
+   */
+  ownPathHosts?: readonly string[];
+  /**
+   * Query parameters that identify a page which is not a post (`profile.php?id=`, `playlist?list=`);
+   * `pageUrl` keeps them, in this order, and drops every other parameter.
+   */
+  pageQuery?: readonly string[];
   routes: readonly Route[];
   /** The kinds of card this platform can produce (for `/platforms`). */
   kinds: readonly Kind[];
@@ -49,4 +59,9 @@ export function groupsOf(match: RegExpExecArray): Record<string, string> {
     if (value !== undefined) out[name] = value;
   }
   return out;
+}
+
+/** Every host a list of base hosts stands for, with and without each subdomain, for `Route.hosts`. */
+export function hostVariants(hosts: readonly string[], subdomains: readonly string[]): string[] {
+  return hosts.flatMap((host) => [host, ...subdomains.map((sub) => `${sub}.${host}`)]);
 }

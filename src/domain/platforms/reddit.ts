@@ -1,5 +1,38 @@
-// Reddit: URL rules (routes to be declared; until then every URL on its hosts is a page, not a post).
-import type { PlatformRule } from './platform-rule.js';
+// Reddit: posts and comment links under every reddit host and fixer, redd.it links, and share links.
+import { hostVariants, type PlatformRule, type RouteMatch } from './platform-rule.js';
+
+// Subreddits are 3–21 characters, a few early ones 2; user profiles appear as r/u_{user}.
+const SUB = '(?<sub>[A-Za-z0-9_]{2,24})';
+const USER = '(?<user>[A-Za-z0-9_-]{1,20})';
+// Post and comment ids are base36.
+const ID = '(?<id>[A-Za-z0-9]{1,12})';
+// After the id: an optional title slug (ignored), then an optional comment id, either new-style
+// (/comment/{cid}) or old-style (/{slug}/{cid}).
+const TAIL = '(?:/[^/]{1,300})?(?:/(?:comment/)?(?<cid>[A-Za-z0-9]{1,12}))?/?$';
+const SHORT_CODE = '(?<code>[A-Za-z0-9]{5,20})';
+
+/**
+ * Names and ids are case-insensitive on Reddit, so all are lower-cased. The post id alone names a
+ * post; a comment link shows that comment, so its id joins the content id.
+ */
+function post(ids: { id: string; sub?: string; user?: string; cid?: string }): RouteMatch {
+  const id = ids.id.toLowerCase();
+  const cid = ids.cid?.toLowerCase();
+  let sub = ids.sub?.toLowerCase();
+  let user = ids.user?.toLowerCase();
+  // r/u_{user} is the subreddit behind a user profile: the same posts as /user/{user}/.
+  if (sub?.startsWith('u_') && sub.length > 2) {
+    user = sub.slice(2);
+    sub = undefined;
+  }
+  const owner = sub ? `r/${sub}/` : user ? `user/${user}/` : '';
+  const comment = cid ? `comment/${cid}/` : '';
+  return {
+    canonicalUrl: `https://www.reddit.com/${owner}comments/${id}/${comment}`,
+    contentId: cid ? `${id}/${cid}` : id,
+    ids: { id, ...(sub ? { sub } : {}), ...(user ? { user } : {}), ...(cid ? { cid } : {}) },
+  };
+}
 
 export const reddit: PlatformRule = {
   id: 'reddit',
@@ -7,7 +40,33 @@ export const reddit: PlatformRule = {
   themeColor: '#ff4500',
   canonicalHost: 'www.reddit.com',
   hosts: ['reddit.com', 'rxddit.com', 'vxreddit.com', 'redd.it'],
-  subdomains: ['www', 'old', 'new', 'np', 'm', 'v', 'i'],
+  // sh. is the current web app, i./amp. the retired compact and AMP sites, v. and i. also video and image hosts on redd.it.
+  subdomains: ['www', 'old', 'new', 'np', 'm', 'sh', 'amp', 'v', 'i'],
+  // On redd.it a path is a post id, a video id or an image file: nothing on www.reddit.com.
+  ownPathHosts: hostVariants(['redd.it'], ['www', 'v', 'i']),
   kinds: ['video', 'image', 'gallery', 'link'],
-  routes: [],
+  routes: [
+    {
+      // A v.redd.it video id redirects to its post.
+      kind: 'short',
+      hosts: ['v.redd.it'],
+      path: new RegExp(`^/${SHORT_CODE}/?$`),
+      build: ({ code }) => ({ canonicalUrl: `https://v.redd.it/${code}`, contentId: `v.redd.it/${code}`, ids: { code: code! } }),
+    },
+    // redd.it/{id} names the post itself, so it needs no expansion.
+    { kind: 'post', hosts: ['redd.it', 'www.redd.it'], path: new RegExp(`^/${ID}/?$`), build: ({ id }) => post({ id: id! }) },
+    {
+      // The apps' share links (/r/{sub}/s/{code}) redirect to the post; the code is case-sensitive.
+      kind: 'short',
+      path: new RegExp(`^/r/${SUB}/s/${SHORT_CODE}/?$`),
+      build: ({ sub, code }) => {
+        const path = `r/${sub!.toLowerCase()}/s/${code}`;
+        return { canonicalUrl: `https://www.reddit.com/${path}`, contentId: `www.reddit.com/${path}`, ids: { code: code! } };
+      },
+    },
+    { kind: 'post', path: new RegExp(`^/r/${SUB}/comments/${ID}${TAIL}`), build: ({ sub, id, cid }) => post({ sub, id: id!, cid }) },
+    { kind: 'post', path: new RegExp(`^/(?:user|u)/${USER}/comments/${ID}${TAIL}`), build: ({ user, id, cid }) => post({ user, id: id!, cid }) },
+    { kind: 'post', path: new RegExp(`^/comments/${ID}${TAIL}`), build: ({ id, cid }) => post({ id: id!, cid }) },
+    { kind: 'post', path: new RegExp(`^/gallery/${ID}/?$`), build: ({ id }) => post({ id: id! }) },
+  ],
 };

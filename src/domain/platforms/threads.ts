@@ -1,6 +1,28 @@
-// Threads: URL rules (routes to be declared; until then every URL on its hosts is a page, not a post).
-import type { PlatformRule } from './platform-rule.js';
+// Threads: posts on threads.com and threads.net, with or without the author in the URL.
+import type { PlatformRule, RouteMatch } from './platform-rule.js';
 
+// Usernames are Instagram's: letters, digits, `_` and `.`; codes are case-sensitive shortcodes.
+const USER = '@(?<user>[A-Za-z0-9._]{1,30})';
+const CODE = '(?<code>[A-Za-z0-9_-]{5,64})';
+
+/**
+ * Usernames are case-insensitive (Instagram's), so they are lower-cased. The code alone names the
+ * post, so it is the content id whether or not the URL carries the author.
+ */
+function post(code: string, user?: string): RouteMatch {
+  const handle = user?.toLowerCase();
+  return {
+    canonicalUrl: handle ? `https://www.threads.com/@${handle}/post/${code}` : `https://www.threads.com/t/${code}`,
+    contentId: code,
+    ids: handle ? { user: handle, code } : { code },
+  };
+}
+
+/*
+ * Threads has no short-link service. /t/{code} looks like one but carries the post's own code, the
+ * same as /@{user}/post/{code}: the adapter can resolve it without following a redirect, so it is a
+ * post route and keeps its form as the canonical URL when no author is known.
+ */
 export const threads: PlatformRule = {
   id: 'threads',
   name: 'Threads',
@@ -9,5 +31,8 @@ export const threads: PlatformRule = {
   hosts: ['threads.com', 'threads.net'],
   subdomains: ['www'],
   kinds: ['video', 'image', 'gallery', 'link'],
-  routes: [],
+  routes: [
+    { kind: 'post', path: new RegExp(`^/${USER}/post/${CODE}(?:/(?:embed|media))?/?$`), build: ({ user, code }) => post(code!, user) },
+    { kind: 'post', path: new RegExp(`^/t/${CODE}/?$`), build: ({ code }) => post(code!) },
+  ],
 };

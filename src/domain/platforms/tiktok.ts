@@ -1,13 +1,65 @@
-// TikTok: URL rules (routes to be declared; until then every URL on its hosts is a page, not a post).
-import type { PlatformRule } from './platform-rule.js';
+// TikTok: videos and photo posts under every alias, embed and player form, and its short links.
+import type { PlatformRule, RouteMatch } from './platform-rule.js';
+
+const HOSTS = ['tiktok.com', 'tnktok.com', 'vxtiktok.com'];
+// vm. and vt. serve only short links; their paths mean nothing on www.tiktok.com.
+const SHORT_HOSTS = HOSTS.flatMap((host) => [`vm.${host}`, `vt.${host}`]);
+const ID = '(?<id>\\d{1,20})';
+// Usernames are letters, digits, `_` and `.`; a share sometimes carries an empty `@`.
+const USER = '@(?<user>[A-Za-z0-9._]{0,32})';
+// Short codes are case-sensitive (ZMabc123, ZS…).
+const SHORT_CODE = '(?<code>[A-Za-z0-9]{5,20})';
+
+type PostType = 'video' | 'photo';
+
+/**
+ * Usernames are case-insensitive on TikTok, so they are lower-cased. The numeric id alone names
+ * the post (TikTok serves any handle, even `@i`, for it), so it is the content id; `@i` is also
+ * what the canonical URL says when no handle is known, and reads back as "no handle".
+ */
+function post(id: string, type: PostType, user?: string): RouteMatch {
+  const handle = user?.toLowerCase();
+  const known = handle && handle !== 'i' ? handle : undefined;
+  return {
+    canonicalUrl: `https://www.tiktok.com/@${known ?? 'i'}/${type}/${id}`,
+    contentId: id,
+    ids: known ? { user: known, id, type } : { id, type },
+  };
+}
+
+function short(host: string, code: string): RouteMatch {
+  const canonicalUrl = `https://${host}/${code}/`;
+  return { canonicalUrl, contentId: canonicalUrl.slice('https://'.length), ids: { code } };
+}
 
 export const tiktok: PlatformRule = {
   id: 'tiktok',
   name: 'TikTok',
   themeColor: '#fe2c55',
   canonicalHost: 'www.tiktok.com',
-  hosts: ['tiktok.com', 'tnktok.com', 'vxtiktok.com'],
+  hosts: HOSTS,
   subdomains: ['www', 'm', 'vm', 'vt'],
+  ownPathHosts: SHORT_HOSTS,
   kinds: ['video', 'image', 'gallery', 'link'],
-  routes: [],
+  routes: [
+    {
+      kind: 'short',
+      hosts: SHORT_HOSTS,
+      path: new RegExp(`^/${SHORT_CODE}/?$`),
+      // A fixer's vm. host stands for TikTok's own.
+      build: ({ code }, url) => short(`${url.hostname.toLowerCase().startsWith('vt.') ? 'vt' : 'vm'}.tiktok.com`, code!),
+    },
+    { kind: 'short', path: new RegExp(`^/t/${SHORT_CODE}/?$`), build: ({ code }) => short('www.tiktok.com/t', code!) },
+    {
+      kind: 'post',
+      path: new RegExp(`^/${USER}/(?<type>video|photo)/${ID}/?$`),
+      build: ({ user, type, id }) => post(id!, type === 'photo' ? 'photo' : 'video', user),
+    },
+    {
+      // Embeds and players name only the id; they are videos (photo posts have no such player).
+      kind: 'post',
+      path: new RegExp(`^/(?:embed(?:/v2)?|player/v1|share/video|v)/${ID}(?:\\.html)?/?$`),
+      build: ({ id }) => post(id!, 'video'),
+    },
+  ],
 };

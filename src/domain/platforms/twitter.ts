@@ -1,5 +1,27 @@
-// X: URL rules (routes to be declared; until then every URL on its hosts is a page, not a post).
-import type { PlatformRule } from './platform-rule.js';
+// X (Twitter): posts under every alias, fixer, mirror and mobile host, and t.co short links.
+import type { PlatformRule, RouteMatch } from './platform-rule.js';
+
+// Handles are at most 15 characters today; a few legacy accounts are longer, so allow some slack.
+const USER = '(?<user>[A-Za-z0-9_]{1,20})';
+const ID = '(?<id>\\d{1,20})';
+// What may follow a post id and still shows that one post: the media viewers, its analytics and
+// engagement lists, FxEmbed's `.mp4` (direct media) and `/{lang}` (translation) suffixes.
+const TAIL = '(?:\\.mp4)?(?:/(?:photo|video)/\\d{1,2}|/mediaviewer|/analytics|/likes|/retweets(?:/with_comments)?|/quotes|/history|/[a-z]{2})?';
+
+/**
+ * Handles are case-insensitive on X, so they are lower-cased: `Jack` and `jack` give one canonical
+ * URL. The post id alone identifies the post (X redirects any handle to the right one), so it is the
+ * content id; `i` stands for "no handle" in X's own URLs.
+ */
+function status(id: string, user?: string): RouteMatch {
+  const handle = user?.toLowerCase();
+  const known = handle !== undefined && handle !== 'i' ? handle : undefined;
+  return {
+    canonicalUrl: `https://x.com/${known ?? 'i'}/status/${id}`,
+    contentId: id,
+    ids: known ? { user: known, id } : { id },
+  };
+}
 
 export const twitter: PlatformRule = {
   id: 'twitter',
@@ -7,7 +29,22 @@ export const twitter: PlatformRule = {
   themeColor: '#000000',
   canonicalHost: 'x.com',
   hosts: ['x.com', 'twitter.com', 'fxtwitter.com', 'fixupx.com', 'vxtwitter.com', 'fixvx.com', 'twittpr.com', 'nitter.net', 't.co'],
-  subdomains: ['www', 'm', 'mobile'],
+  // d. and g. are the fixers' direct-media and gallery hosts (d.fxtwitter.com/…/status/….mp4).
+  subdomains: ['www', 'm', 'mobile', 'd', 'g'],
+  ownPathHosts: ['t.co'],
   kinds: ['video', 'image', 'gallery', 'link'],
-  routes: [],
+  routes: [
+    {
+      kind: 'short',
+      hosts: ['t.co'],
+      // t.co codes are case-sensitive (10 characters today).
+      path: /^\/(?<code>[A-Za-z0-9]{1,20})\/?$/,
+      build: ({ code }) => ({ canonicalUrl: `https://t.co/${code}`, contentId: `t.co/${code}`, ids: { code: code! } }),
+    },
+    // X's paths are case-insensitive (`/Jack/Status/20` works), hence the `i` flag.
+    { kind: 'post', path: new RegExp(`^/${USER}/status(?:es)?/${ID}${TAIL}/?$`, 'i'), build: ({ user, id }) => status(id!, user) },
+    { kind: 'post', path: new RegExp(`^/(?:i/web/status|statuses)/${ID}/?$`, 'i'), build: ({ id }) => status(id!) },
+    // Opening a post from one's bookmarks yields /i/bookmarks?post_id={id}.
+    { kind: 'post', path: /^\/i\/bookmarks\/?$/i, query: { post_id: /\d{1,20}/ }, build: ({ post_id }) => status(post_id!) },
+  ],
 };

@@ -17,9 +17,13 @@ export const youtube: PlatformRule = {
   canonicalHost: 'www.youtube.com',
   hosts: ['youtube.com', 'youtube-nocookie.com', 'youtu.be'],
   subdomains: ['www', 'm', 'music'],
+  ownPathHosts: ['youtu.be', 'www.youtu.be'],
+  // Playlists and old watch links with a malformed id are pages, named by these.
+  pageQuery: ['v', 'list'],
   kinds: ['video'],
   routes: [
     { kind: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/?$/, query: { v: VIDEO_ID }, build: ({ v }) => video(v!) },
+    { kind: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/(?<id>[A-Za-z0-9_-]{11})\/?$/, build: ({ id }) => video(id!) },
     { kind: 'post', hosts: ['youtu.be', 'www.youtu.be'], path: /^\/(?<id>[A-Za-z0-9_-]{11})\/?$/, build: ({ id }) => video(id!) },
     {
       kind: 'post',
