@@ -1,0 +1,61 @@
+// YouTube oEmbed answer → card. Pure: tested on bodies alone (test/platforms, test/conformance).
+import { UpstreamError } from '../../application/errors.js';
+import { mediaCard, type Card, type Video } from '../../domain/card.js';
+import { nonEmpty, positiveInt } from './shared/text.js';
+
+export const YOUTUBE_ORIGIN = 'https://www.youtube.com';
+
+/** The embeddable player: the only playable form YouTube offers to other sites (DESIGN.md §4). */
+export function embedPlayer(videoId: string, size: { width?: number; height?: number } = {}): Video {
+  const video: Video = { url: `${YOUTUBE_ORIGIN}/embed/${videoId}`, mimeType: 'text/html', needsProxy: false };
+  if (size.width && size.height) {
+    video.width = size.width;
+    video.height = size.height;
+  }
+  return video;
+}
+
+/** An absolute https URL on youtube.com; old answers give relative (`/user/x`) or http URLs. */
+export function youtubeUrl(value: unknown): string | undefined {
+  const text = nonEmpty(value);
+  if (!text) return undefined;
+  try {
+    const url = new URL(text, YOUTUBE_ORIGIN);
+    if (url.protocol === 'http:') url.protocol = 'https:';
+    return url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The card of `https://www.youtube.com/oembed?url=<watch URL>&format=json`. oEmbed has no
+ * description and no age flag: the player answer adds those (youtube.player.ts). Throws
+ * UPSTREAM_BAD_RESPONSE for an answer that is not about this video (no title, or an iframe that
+ * embeds something else, such as a playlist's `embed/videoseries`).
+ */
+export function parseOembed(body: unknown, videoId: string): Card {
+  const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const title = nonEmpty(o['title']);
+  if (!title) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'youtube: oEmbed answer has no title');
+  const html = typeof o['html'] === 'string' ? o['html'] : undefined;
+  if (html !== undefined && !html.includes(`/embed/${videoId}`)) {
+    throw new UpstreamError('UPSTREAM_BAD_RESPONSE', `youtube: oEmbed answer does not embed video ${videoId}`);
+  }
+
+  const thumbnail = youtubeUrl(o['thumbnail_url']);
+  const poster = thumbnail
+    ? { url: thumbnail, ...sized(positiveInt(o['thumbnail_width']), positiveInt(o['thumbnail_height'])) }
+    : undefined;
+  const video = embedPlayer(videoId, { width: positiveInt(o['width']), height: positiveInt(o['height']) });
+  const card: Card = { ...mediaCard({ video, poster }), title, nsfw: false };
+
+  const name = nonEmpty(o['author_name']);
+  const url = youtubeUrl(o['author_url']);
+  if (name && url) card.author = { name, url };
+  return card;
+}
+
+function sized(width: number | undefined, height: number | undefined): { width?: number; height?: number } {
+  return width && height ? { width, height } : {};
+}

@@ -1,0 +1,45 @@
+// YouTube watch page → its `ytInitialPlayerResponse`, found by string search and JSON.parse of that
+// slice alone: a full DOM parse of a 0.4–1.5 MB page costs tens of ms (DESIGN.md §13). Pure.
+import { parsePlayerResponse, type PlayerVerdict } from './youtube.player.js';
+
+const MARKER = 'ytInitialPlayerResponse = {';
+
+/** The player answer embedded in a watch page, or undefined when the page has none. */
+export function playerResponseFromPage(html: string): unknown {
+  const at = html.indexOf(MARKER);
+  if (at < 0) return undefined;
+  const start = at + MARKER.length - 1;
+  const end = endOfObject(html, start);
+  if (end < 0) return undefined;
+  try {
+    return JSON.parse(html.slice(start, end)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The verdict of a watch page. A page without a player answer is not the watch page: the EU
+ * cookie-consent wall (consent.youtube.com) or a bot check stood in front of it, so `blocked`.
+ */
+export function parseWatchPage(html: string): PlayerVerdict {
+  const answer = playerResponseFromPage(html);
+  if (answer === undefined) return { reason: 'blocked', nsfw: false, embeddable: false, text: {} };
+  return parsePlayerResponse(answer);
+}
+
+/** Index just past the `}` closing the object that opens at `start`, skipping braces in strings. */
+function endOfObject(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b /* { */) depth++;
+    else if (c === 0x7d /* } */ && --depth === 0) return i + 1;
+  }
+  return -1;
+}
