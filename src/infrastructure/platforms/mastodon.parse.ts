@@ -116,7 +116,10 @@ function playable(url: string, type: 'video' | 'gifv' | 'audio', a: Json, origin
   return video;
 }
 
-/** `preview_url` sized by `meta.small` (the preview's own size); dropped when it is not a picture. */
+/**
+ * `preview_url` sized by `meta.small`: the preview's own size (Mastodon writes a custom thumbnail's
+ * size there too). Dropped when it is not a picture.
+ */
 function posterOf(a: Json, meta: Json | undefined): MediaImage | undefined {
   const url = nonEmpty(a['preview_url']);
   // Old servers answered an audio file's own URL as its preview when it had no cover art.
