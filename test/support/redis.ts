@@ -168,7 +168,8 @@ export class ThrowawayRedis {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A loopback TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
