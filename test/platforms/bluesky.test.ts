@@ -5,6 +5,7 @@ import nock from 'nock';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlueskyAdapter } from '../../src/infrastructure/platforms/bluesky.js';
+import { parsePostThread, parsePostView } from '../../src/infrastructure/platforms/bluesky.parse.js';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { FIXTURES_DIR, useFixture } from '../support/fixtures.js';
@@ -211,5 +212,82 @@ describe('bluesky adapter', () => {
       .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
       .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);
     expect(oversized).to.deep.equal([]);
+  });
+});
+
+// Shapes no fixture above carries, checked on bodies alone.
+describe('bluesky parser', () => {
+  const author = { did: 'did:plc:paulplcidplcidplcidplcid', handle: 'paul.test', displayName: 'Paul Klee', labels: [] as unknown[] };
+  const postView = (extra: Record<string, unknown>) => ({ author, record: { text: 'hello' }, labels: [], ...extra });
+  const photo = (cid: string) => ({
+    thumbnail: `${CDN}/feed_thumbnail/plain/${author.did}/${cid}`,
+    fullsize: `${CDN}/feed_fullsize/plain/${author.did}/${cid}`,
+    alt: '',
+    aspectRatio: { width: 4, height: 3 },
+  });
+  const quoting = (quoted: Record<string, unknown>) => ({ $type: 'app.bsky.embed.record#view', record: quoted });
+  const quotedPost = (extra: Record<string, unknown>) => ({
+    $type: 'app.bsky.embed.record#viewRecord',
+    author: { ...author, handle: 'rita.test', labels: [] },
+    value: { text: 'quoted' },
+    labels: [],
+    embeds: [{ $type: 'app.bsky.embed.images#view', images: [{ thumb: `${CDN}/feed_thumbnail/plain/rita/cid`, fullsize: `${CDN}/feed_fullsize/plain/rita/cid`, alt: '' }] }],
+    ...extra,
+  });
+
+  it('when the post has the new gallery#view embed, returns a gallery of its full-size items', () => {
+    const result = parsePostView(postView({ embed: { $type: 'app.bsky.embed.gallery#view', items: [photo('one'), photo('two')] } }));
+    expect(result.ok && result.card).to.deep.include({
+      kind: 'gallery',
+      images: [
+        { url: `${CDN}/feed_fullsize/plain/${author.did}/one`, width: 4, height: 3 },
+        { url: `${CDN}/feed_fullsize/plain/${author.did}/two`, width: 4, height: 3 },
+      ],
+    });
+  });
+
+  it('when the thread root is a #notFoundPost, returns not-found', () => {
+    const body = { thread: { $type: 'app.bsky.feed.defs#notFoundPost', uri: 'at://did:plc:x/app.bsky.feed.post/y', notFound: true } };
+    expect(parsePostThread(body)).to.deep.equal({ ok: false, reason: 'not-found' });
+  });
+
+  it('when an adult label is negated, returns nsfw false', () => {
+    const labels = [{ src: 'did:plc:moderationlabelerxyz27', val: 'porn', neg: true }];
+    expect(parsePostView(postView({ labels }))).to.have.nested.property('card.nsfw', false);
+  });
+
+  it('when a self-label in the record marks the post sexual, returns nsfw true', () => {
+    const record = { text: 'hello', labels: { $type: 'com.atproto.label.defs#selfLabels', values: [{ val: 'sexual' }] } };
+    expect(parsePostView(postView({ record }))).to.have.nested.property('card.nsfw', true);
+  });
+
+  it("when the quoted post's photo carries an adult label, returns the borrowed photo with nsfw true", () => {
+    const result = parsePostView(postView({ embed: quoting(quotedPost({ labels: [{ val: 'graphic-media' }] })) }));
+    expect(result.ok && result.card).to.deep.include({ kind: 'image', nsfw: true });
+  });
+
+  it('when the quoted author hides from logged-out viewers, borrows nothing and returns a plain link card', () => {
+    const hidden = quotedPost({ author: { ...author, handle: 'rita.test', labels: [{ val: '!no-unauthenticated' }] } });
+    const result = parsePostView(postView({ embed: quoting(hidden) }));
+    expect(result.ok && result.card).to.deep.equal({
+      kind: 'link',
+      title: 'Paul Klee (@paul.test)',
+      description: 'hello',
+      author: { name: 'Paul Klee', url: 'https://bsky.app/profile/paul.test' },
+      nsfw: false,
+    });
+  });
+
+  it('when a link facet lies over ordinary words, keeps the words', () => {
+    const text = 'read this 🌍 now';
+    const start = Buffer.byteLength('read ');
+    const facets = [{ index: { byteStart: start, byteEnd: start + Buffer.byteLength('this') }, features: [{ $type: 'app.bsky.richtext.facet#link', uri: 'https://example.org/' }] }];
+    expect(parsePostView(postView({ record: { text, facets } }))).to.have.nested.property('card.description', text);
+  });
+
+  it('when the body is not a postView, throws an UpstreamError with code UPSTREAM_BAD_RESPONSE', () => {
+    expect(() => parsePostThread({ thread: { $type: 'app.bsky.feed.defs#threadViewPost', post: { uri: 'at://x' } } }))
+      .to.throw(UpstreamError)
+      .with.property('code', 'UPSTREAM_BAD_RESPONSE');
   });
 });
