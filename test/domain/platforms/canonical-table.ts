@@ -1,0 +1,47 @@
+// Runs a table of {input, platform, canonical} rows through acceptance and canonicalisation, and
+// checks that each canonical URL is a fixed point with the same content id (one post, one cache key).
+import { expect } from 'chai';
+import { acceptUrl } from '../../../src/domain/accept-url.js';
+import { canonicalize, type Canonical } from '../../../src/domain/canonicalize.js';
+import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import type { PlatformId } from '../../../src/domain/platforms/platform-id.js';
+import type { PlatformRule } from '../../../src/domain/platforms/platform-rule.js';
+
+export interface Row {
+  input: string;
+  platform: PlatformId | 'none';
+  canonical: string;
+  /** What the URL is on its platform; checked when given. */
+  kind?: 'post' | 'short' | 'page';
+  /** The ids adapters read; checked when given. */
+  ids?: Record<string, string>;
+}
+
+function run(rules: readonly PlatformRule[], input: string): Canonical {
+  const accepted = acceptUrl(input, 2048);
+  if (!accepted.ok) throw new Error(`${input} was not accepted: ${accepted.error}`);
+  return canonicalize(rules, accepted.url);
+}
+
+function contentIdOf(result: Canonical): string | undefined {
+  return result.platform !== 'none' && result.match.kind !== 'page' ? result.match.contentId : undefined;
+}
+
+export function canonicalTable(rows: readonly Row[], rules: readonly PlatformRule[] = createPlatformRules()): void {
+  for (const row of rows) {
+    it(`when given ${row.input}, answers ${row.platform} ${row.canonical}`, () => {
+      const result = run(rules, row.input);
+      expect({ platform: result.platform, canonicalUrl: result.canonicalUrl }).to.deep.equal({
+        platform: row.platform,
+        canonicalUrl: row.canonical,
+      });
+      if (row.kind) expect(result.platform !== 'none' && result.match.kind).to.equal(row.kind);
+      if (row.ids) expect(result.platform !== 'none' && 'ids' in result.match && result.match.ids).to.deep.equal(row.ids);
+
+      const again = run(rules, result.canonicalUrl);
+      expect(again.canonicalUrl, 'canonicalising the canonical URL').to.equal(result.canonicalUrl);
+      expect(again.platform).to.equal(result.platform);
+      expect(contentIdOf(again), 'content id of the canonical URL').to.equal(contentIdOf(result));
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { canonicalTable } from './canonical-table.js';
+
+describe('twitter URL rules', () => {
+  canonicalTable([
+    { input: 'https://x.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20', kind: 'post', ids: { user: 'jack', id: '20' } },
+    { input: 'https://twitter.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://www.twitter.com/jack/status/20/', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://mobile.twitter.com/jack/status/20?s=20&t=abcDEF', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://m.twitter.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'HTTPS://X.COM/Jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'x.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://x.com/jack/statuses/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://x.com/NASA/status/1445078208190291973/photo/1', platform: 'twitter', canonical: 'https://x.com/nasa/status/1445078208190291973' },
+    { input: 'https://x.com/NASA/status/1445078208190291973/video/1', platform: 'twitter', canonical: 'https://x.com/nasa/status/1445078208190291973' },
+    { input: 'https://x.com/jack/status/20/analytics', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://x.com/jack/status/20/mediaViewer?currentTweet=20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://twitter.com/i/web/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
+    { input: 'https://x.com/i/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
+    { input: 'https://twitter.com/statuses/20', platform: 'twitter', canonical: 'https://x.com/i/status/20' },
+    { input: 'https://x.com/i/bookmarks?post_id=20', platform: 'twitter', canonical: 'https://x.com/i/status/20' },
+    { input: 'https://fxtwitter.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://d.fxtwitter.com/jack/status/20.mp4', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://fxtwitter.com/jack/status/20/en', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://fixupx.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://vxtwitter.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://fixvx.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://twittpr.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://nitter.net/jack/status/20#m', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'http://x.com:443/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://x.com./jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'https://t.co/AbCdE12345', platform: 'twitter', canonical: 'https://t.co/AbCdE12345', kind: 'short', ids: { code: 'AbCdE12345' } },
+    { input: 'http://T.CO/AbCdE12345/?amp=1', platform: 'twitter', canonical: 'https://t.co/AbCdE12345', kind: 'short' },
+    { input: 'https://x.com/jack', platform: 'twitter', canonical: 'https://x.com/jack', kind: 'page' },
+    { input: 'https://twitter.com/jack/?lang=en', platform: 'twitter', canonical: 'https://x.com/jack', kind: 'page' },
+    { input: 'https://x.com/', platform: 'twitter', canonical: 'https://x.com/', kind: 'page' },
+    { input: 'https://t.co/', platform: 'twitter', canonical: 'https://t.co/', kind: 'page' },
+  ]);
+});
