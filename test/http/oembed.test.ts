@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import nock from 'nock';
+import { useFixture } from '../support/fixtures.js';
+import { q, TestApp } from '../support/app.js';
+
+const IMAGE_POST = 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab';
+
+describe('GET /oembed', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await TestApp.start();
+  });
+  afterEach(() => nock.cleanAll());
+  after(() => app.close());
+
+  it('when the post has one photo, answers a photo oEmbed without a key', async () => {
+    useFixture('bluesky', 'image');
+    const res = await app.get(`/oembed?url=${q(IMAGE_POST)}`, { anonymous: true });
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ version: '1.0', type: 'photo', provider_name: 'Bluesky', provider_url: 'https://bsky.app', width: 1600, height: 1200, author_name: 'Bob Marley', cache_age: 3600 });
+    expect(res.body.url).to.match(/^https:\/\/cdn\.bsky\.app\/img\/feed_fullsize\//);
+  });
+
+  it('when maxwidth is given, scales the size down keeping the aspect ratio', async () => {
+    useFixture('bluesky', 'image');
+    const res = await app.get(`/oembed?url=${q(IMAGE_POST)}&maxwidth=400`, { anonymous: true });
+    expect(res.body).to.include({ width: 400, height: 300 });
+  });
+
+  it('when format is xml, answers the same data as XML with a restrictive CSP', async () => {
+    useFixture('bluesky', 'image');
+    const res = await app.get(`/oembed?url=${q(IMAGE_POST)}&format=xml`, { anonymous: true });
+    expect(res.headers.get('content-type')).to.match(/^text\/xml/);
+    expect(res.headers.get('content-security-policy')).to.match(/default-src 'none'/);
+    expect(res.text).to.match(/^<\?xml version="1\.0"/);
+    expect(res.text).to.include('<type>photo</type>').and.include('<width>1600</width>');
+  });
+
+  it('when the post is a YouTube video, answers a video oEmbed with an iframe player', async () => {
+    useFixture('youtube', 'ok');
+    const res = await app.get(`/oembed?url=${q('https://youtu.be/Pq3rS7tUv1w')}`, { anonymous: true });
+    expect(res.body.type).to.equal('video');
+    expect(res.body.html).to.match(/^<iframe src="https:\/\/www\.youtube\.com\/embed\//);
+  });
+
+  it('when no adapter matches, or the post does not exist, answers 404 {error}', async () => {
+    expect((await app.get(`/oembed?url=${q('https://example.org/')}`, { anonymous: true })).status).to.equal(404);
+    useFixture('bluesky', 'not-found');
+    const res = await app.get(`/oembed?url=${q('https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbgone222ab')}`, { anonymous: true });
+    expect(res.status).to.equal(404);
+    expect(res.body.error).to.be.a('string');
+  });
+
+  it('when the post degrades for another reason, answers type link', async () => {
+    const res = await app.get(`/oembed?url=${q('https://x.com/jack/status/20')}`, { anonymous: true });
+    expect(res.body).to.include({ version: '1.0', type: 'link', provider_name: 'X' });
+  });
+
+  it('when format or maxwidth are wrong, answers 400', async () => {
+    expect((await app.get(`/oembed?url=${q(IMAGE_POST)}&format=yaml`, { anonymous: true })).status).to.equal(400);
+    expect((await app.get(`/oembed?url=${q(IMAGE_POST)}&maxwidth=-3`, { anonymous: true })).status).to.equal(400);
+    expect((await app.get('/oembed', { anonymous: true })).status).to.equal(400);
+  });
+});
