@@ -79,7 +79,9 @@ export function parsePlayerResponse(body: unknown): PlayerVerdict {
     text: textOf(details, micro),
   };
   if (reason) verdict.reason = reason;
-  const poster = largest(record(details['thumbnail'])['thumbnails']) ?? largest(record(micro['thumbnail'])['thumbnails']);
+  // Watch pages list small cropped thumbnails in videoDetails and the plain hqdefault/maxres one in
+  // the microformat: the widest of both is the poster.
+  const poster = largest([...list(record(details['thumbnail'])['thumbnails']), ...list(record(micro['thumbnail'])['thumbnails'])]);
   if (poster) verdict.poster = poster;
   return verdict;
 }
@@ -116,9 +118,9 @@ function authorOf(details: Record<string, unknown>, micro: Record<string, unknow
 }
 
 /** The widest thumbnail with an https (or scheme-relative) URL. */
-function largest(list: unknown): MediaImage | undefined {
+function largest(items: readonly unknown[]): MediaImage | undefined {
   let best: MediaImage | undefined;
-  for (const item of Array.isArray(list) ? list : []) {
+  for (const item of items) {
     const t = record(item);
     const url = typeof t['url'] === 'string' && t['url'].startsWith('//') ? `https:${t['url']}` : t['url'];
     if (typeof url !== 'string' || !url.startsWith('https://')) continue;
@@ -128,6 +130,10 @@ function largest(list: unknown): MediaImage | undefined {
     best = width && height ? { url, width, height } : { url };
   }
   return best;
+}
+
+function list(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
 }
 
 function record(value: unknown): Record<string, unknown> {
