@@ -72,7 +72,7 @@ describe('the read-only endpoints', () => {
 
     it('with a URL that degrades, answers hasMedia false and the reason', async () => {
       useFixture('bluesky', 'not-found');
-      const res = await app.get(`/api/v1/health?url=${q('https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbgone222ab')}`);
+      const res = await app.get(`/api/v1/health?url=${q('https://bsky.app/profile/lena.test/post/3lplgone2222a')}`);
       expect(res.body).to.include({ status: 'degraded', hasMedia: false, kind: 'link', reason: 'not-found' });
     });
 

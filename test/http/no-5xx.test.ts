@@ -65,7 +65,7 @@ const MALFORMED = [
 ];
 
 function randomJunk(seed: number): string {
-  const alphabet = 'abc:/?#[]@!$&\'()*+,;=%20.-_~xyzé漢😀\u0000\t ';
+  const alphabet = Array.from('abc:/?#[]@!$&\'()*+,;=%20.-_~xyzé漢😀\u0000\t ');
   let s = '';
   let x = seed;
   for (let i = 0; i < 1 + (seed % 40); i++) {

@@ -46,7 +46,7 @@ describe('GET /oembed', () => {
   it('when no adapter matches, or the post does not exist, answers 404 {error}', async () => {
     expect((await app.get(`/oembed?url=${q('https://example.org/')}`, { anonymous: true })).status).to.equal(404);
     useFixture('bluesky', 'not-found');
-    const res = await app.get(`/oembed?url=${q('https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbgone222ab')}`, { anonymous: true });
+    const res = await app.get(`/oembed?url=${q('https://bsky.app/profile/lena.test/post/3lplgone2222a')}`, { anonymous: true });
     expect(res.status).to.equal(404);
     expect(res.body.error).to.be.a('string');
   });

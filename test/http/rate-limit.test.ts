@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { q, TestApp } from '../support/app.js';
-import { describeWithRedis, REDIS_URL } from '../support/redis.js';
+import { describeWithRedis, eventually, REDIS_URL } from '../support/redis.js';
 
 describe('rate limits', () => {
   it('when a key runs out of points, answers 429 with an integer Retry-After and RateLimit-* headers', async () => {
@@ -60,6 +60,8 @@ describeWithRedis('rate limits across instances', () => {
     const a = await TestApp.start(env);
     const b = await TestApp.start(env);
     try {
+      // Until an instance's Redis connection is ready it counts in memory (the insurance limiter).
+      for (const app of [a, b]) expect(await eventually(async () => (await app.get('/healthz')).body.redis === true, 3000)).to.equal(true);
       const statuses = [];
       for (let i = 0; i < 6; i++) statuses.push((await (i % 2 ? b : a).get('/api/v1/platforms')).status);
       // Each instance alone would have allowed 4; together they allowed 4 in all.

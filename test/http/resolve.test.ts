@@ -54,7 +54,7 @@ describe('GET /api/v1/resolve', () => {
 
   it('when the upstream refuses, answers 200 degraded with the reason', async () => {
     useFixture('bluesky', 'not-found');
-    const res = await app.get(`/api/v1/resolve?url=${q('https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbgone222ab')}`);
+    const res = await app.get(`/api/v1/resolve?url=${q('https://bsky.app/profile/lena.test/post/3lplgone2222a')}`);
     expect(res.status).to.equal(200);
     expect(res.body).to.include({ status: 'degraded', reason: 'not-found', kind: 'link', siteName: 'Bluesky' });
   });
