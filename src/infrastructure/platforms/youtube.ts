@@ -13,8 +13,17 @@ import { parseWatchPage } from './youtube.watch-page.js';
 
 const PLAYER_URL = 'https://youtubei.googleapis.com/youtubei/v1/player?prettyPrint=false';
 // The visionOS app client answers anonymous player requests without a PO token (SOURCES.md §3).
-const PLAYER_CLIENT = { clientName: 'VISIONOS', clientVersion: '1.02', hl: 'en' };
-const PLAYER_USER_AGENT = 'com.google.visionos.youtube/1.02 (RealityDevice14,1; U; CPU visionOS 25_6_0 like Mac OS X)';
+// `hl: en` makes the refusal texts English, which youtube.player.ts reads.
+const PLAYER_CLIENT = {
+  clientName: 'VISIONOS',
+  clientVersion: '1.02',
+  deviceMake: 'Apple',
+  deviceModel: 'RealityDevice14,1',
+  osName: 'visionOS',
+  osVersion: '25.6.0.23O471',
+  hl: 'en',
+};
+const PLAYER_USER_AGENT = 'com.google.visionos.youtube/1.02(RealityDevice14,1; U; CPU visionOS 25_6_0 like Mac OS X)';
 const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 // Once oEmbed has the card, a slow player answer may delay it by this much, no more: the player
 // only adds the description and the age flag.
@@ -35,8 +44,8 @@ export class YoutubeAdapter implements PlatformAdapter {
   /**
    * The player is asked on every resolve, in parallel with oEmbed, not only when oEmbed fails:
    * it costs no latency (bounded by PLAYER_GRACE_MS once the card is ready), and it is the only
-   * anonymous source of the description and of the age gate (oEmbed answers 200 for age-gated
-   * videos), so a card without it would be wrong about `nsfw`.
+   * anonymous source of the description and of the age gate (oEmbed carries neither), so a card
+   * without it would have no text and could be wrong about `nsfw`.
    */
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
     const id = post.ids['id'];
