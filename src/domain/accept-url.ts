@@ -30,6 +30,11 @@ export function acceptUrl(input: unknown, maxLength: number): Accepted {
     return { ok: false, error: `url must use http or https, not ${url.protocol.slice(0, -1)}.` };
   }
   if (url.hostname === '') return { ok: false, error: 'url has no host.' };
+  // Without a scheme, only something that looks like a link (a dotted host or an IP) is one: a
+  // bare word such as "hello" is a mistake, not the host "hello".
+  if (withScheme !== text && !url.hostname.includes('.') && !url.hostname.startsWith('[')) {
+    return { ok: false, error: 'url is not a valid absolute URL; include the scheme, e.g. https://.' };
+  }
   return { ok: true, url };
 }
 

@@ -4,6 +4,7 @@ import { inject, injectAll, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
 import { cacheTtlSeconds } from '../../domain/cache-policy.js';
 import { canonicalize, resultCacheKey } from '../../domain/canonicalize.js';
+import type { Card } from '../../domain/card.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../domain/reasons.js';
@@ -104,7 +105,7 @@ export class ResolveUseCase {
   private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string): Promise<OkOutcome | DegradedOutcome> {
     const result = await this.callAdapter(adapter, post);
     const outcome: OkOutcome | DegradedOutcome = result.ok
-      ? { status: 'ok', platform: rule.id, canonicalUrl: post.canonicalUrl, siteName: rule.name, themeColor: rule.themeColor, ...result.card }
+      ? okOutcome(rule, post.canonicalUrl, result.card)
       : { ...degraded(rule, post.canonicalUrl, result.reason), ...result.partial };
     const mediaExpiresAt = result.ok ? result.mediaExpiresAt : undefined;
     const ttl = cacheTtlSeconds(outcome, { okTtlSeconds: this.settings.cacheTtlOk, degradedTtlSeconds: this.settings.cacheTtlDegraded }, this.clock.now(), mediaExpiresAt);
@@ -138,6 +139,14 @@ export class ResolveUseCase {
       clearTimeout(timer);
     }
   }
+}
+
+/** The card in one fixed field order, so every answer reads the same way. */
+function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutcome {
+  const { kind, title, description, author, nsfw, image, images, video } = card;
+  const ordered = { status: 'ok', platform: rule.id, canonicalUrl, kind, title, description, author, siteName: rule.name, themeColor: rule.themeColor, nsfw, image, images, video };
+  for (const key of Object.keys(ordered) as (keyof typeof ordered)[]) if (ordered[key] === undefined) delete ordered[key];
+  return ordered as OkOutcome;
 }
 
 function degraded(rule: PlatformRule, canonicalUrl: string, reason: Reason): DegradedOutcome {
