@@ -29,6 +29,7 @@ describe('instagram URL rules', () => {
     { input: 'https://www.instagram.com/share/p/BAMjQ7Z8Kx/', platform: 'instagram', canonical: 'https://www.instagram.com/share/p/BAMjQ7Z8Kx/', kind: 'short' },
     { input: 'https://www.instagram.com/natgeo/', platform: 'instagram', canonical: 'https://www.instagram.com/natgeo', kind: 'page' },
     { input: 'https://www.instagram.com/stories/jaimelorentelo/2591639087680304855/', platform: 'instagram', canonical: 'https://www.instagram.com/stories/jaimelorentelo/2591639087680304855', kind: 'page' },
+    { input: 'https://www.instagram.com/reels/audio/1234567890/', platform: 'instagram', canonical: 'https://www.instagram.com/reels/audio/1234567890', kind: 'page' },
     { input: 'https://www.instagram.com/?hl=en', platform: 'instagram', canonical: 'https://www.instagram.com/', kind: 'page' },
   ]);
 });
