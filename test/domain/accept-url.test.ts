@@ -27,6 +27,10 @@ describe('acceptUrl', () => {
     expect(accepted('www.youtube.com/watch?v=dQw4w9WgXcQ').protocol).to.equal('https:');
   });
 
+  it('when the scheme is missing and the input is a bare word, refuses it', () => {
+    expect(refusal('hello')).to.contain('scheme');
+  });
+
   it('when the scheme is missing and the host has a port, still reads the input as https', () => {
     expect(accepted('x.com:443/jack/status/20').hostname).to.equal('x.com');
   });
