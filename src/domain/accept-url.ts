@@ -54,5 +54,16 @@ export function normalisedUrl(url: URL): string {
   copy.port = '';
   copy.hash = '';
   copy.hostname = normalisedHost(url);
-  return copy.href;
+  return asUri(copy.href);
+}
+
+/**
+ * WHATWG serialisation leaves some characters RFC 3986 forbids (`{`, `}`, `|`, `^`, `[`, `]`, a
+ * `%` not starting an escape…) as they are in paths and queries; percent-encode them so every
+ * canonical URL is a valid URI. The origin (scheme, host, port) is already valid and left alone.
+ */
+export function asUri(href: string): string {
+  const originLength = new URL(href).origin.length;
+  const rest = href.slice(originLength).replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]/gu, (c) => encodeURIComponent(c));
+  return href.slice(0, originLength) + rest;
 }

@@ -25,6 +25,11 @@ describe('the read-only endpoints', () => {
       expect(res.body).to.deep.equal({ platform: 'none', canonicalUrl: 'https://x.com.evil.test/jack/status/20' });
     });
 
+    it('when the URL holds characters a URI may not, answers them percent-encoded', async () => {
+      const res = await app.get(`/api/v1/canonical?url=${q('https://example.org/a|b?c={d}^e')}`);
+      expect(res.body).to.deep.equal({ platform: 'none', canonicalUrl: 'https://example.org/a%7Cb?c=%7Bd%7D%5Ee' });
+    });
+
     it('when the URL is malformed, answers 400', async () => {
       const res = await app.get(`/api/v1/canonical?url=${q('javascript:alert(1)')}`);
       expect(res.status).to.equal(400);
@@ -132,6 +137,12 @@ describe('closed and unknown namespaces', () => {
       const wrong = await app.request('/api/v1/platforms', { method: 'DELETE' });
       expect(wrong.status).to.equal(405);
       expect(wrong.body.error).to.match(/not allowed/);
+      // A method the router does not know at all is the same mistake: 405 on a known path, 404
+      // on an unknown one, never a 501.
+      const odd = await app.request('/healthz', { method: 'PROPFIND' });
+      expect(odd.status).to.equal(405);
+      expect(odd.body.error).to.match(/not allowed/);
+      expect((await app.request('/nothing', { method: 'PROPFIND' })).status).to.equal(404);
       const token = await app.get('/v/unknown-token', { anonymous: true });
       expect(token.status).to.equal(404);
     } finally {

@@ -73,7 +73,7 @@ export class TestApp {
     const pathname = new URL(path, this.baseUrl).pathname;
     if (!options.unchecked) assertResponseMatchesSpec(method, pathname, response.status, response.headers, text);
     let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+    if (text !== '' && (response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
     return { status: response.status, headers: response.headers, text, body: parsed, ms };
   }
 

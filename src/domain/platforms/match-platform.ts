@@ -1,5 +1,5 @@
 // Finds the platform and route a URL belongs to. Pure; no network.
-import { normalisedHost } from '../accept-url.js';
+import { asUri, normalisedHost } from '../accept-url.js';
 import { groupsOf, type PlatformRule, type RouteMatch } from './platform-rule.js';
 
 export type PlatformMatch =
@@ -60,5 +60,5 @@ export function pageUrl(rule: PlatformRule, url: URL): string {
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();
-  return query === '' ? base : `${base}?${query}`;
+  return asUri(query === '' ? base : `${base}?${query}`);
 }

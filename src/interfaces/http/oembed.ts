@@ -27,20 +27,20 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
   if (result.status !== 'ok') return out;
 
   const image = result.image;
-  if (image) {
+  // oEmbed 1.0 wants the three thumbnail fields together; an image of unknown size is left out.
+  if (image?.width && image.height) {
+    const [w, h] = fit(image.width, image.height, size);
     out.thumbnail_url = image.url;
-    if (image.width && image.height) {
-      const [w, h] = fit(image.width, image.height, size);
-      out.thumbnail_width = w;
-      out.thumbnail_height = h;
-    }
+    out.thumbnail_width = w;
+    out.thumbnail_height = h;
   }
   const video = result.video;
   if (video) {
     const [w, h] = fit(video.width ?? image?.width ?? 640, video.height ?? image?.height ?? 360, size);
     return { ...out, type: 'video', html: playerHtml(video.url, video.mimeType, w, h, image?.url), width: w, height: h };
   }
-  if (image && image.width && image.height) {
+  // Only the post's own photos make a photo answer; a link card's preview image stays a thumbnail.
+  if ((result.kind === 'image' || result.kind === 'gallery') && image?.width && image.height) {
     const [w, h] = fit(image.width, image.height, size);
     return { ...out, type: 'photo', url: image.url, width: w, height: h };
   }

@@ -16,6 +16,12 @@ export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
+      if (ctx.status === 501 && ctx.body === undefined) {
+        // The router answers 501 for methods it does not know at all (PROPFIND…): to a client that
+        // is the same mistake as any wrong method on a known path, or an unknown path; never a 5xx.
+        const matched = (ctx as { matched?: unknown[] }).matched ?? [];
+        ctx.status = matched.length ? 405 : 404;
+      }
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
         ctx.body = { error: `No endpoint at ${ctx.method} ${ctx.path}; see /openapi.yaml.` };
