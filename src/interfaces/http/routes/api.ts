@@ -55,14 +55,22 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
     ctx.body = answer.result;
   });
 
-  router.post('/resolve', auth, requireJson, body, async (ctx, next) => {
-    const parsed = parseBatch(ctx, schema, ctx.request.body);
-    // One rate-limit point per URL of the batch.
-    await rateLimit(limiter, callerKey, () => parsed.urls.length)(ctx, async () => {
-      ctx.body = { results: await batch.execute(parsed.urls) };
-    });
-    await next();
-  });
+  // The body is validated before the limiter runs, because the batch costs one point per URL.
+  const limitedByUrls = rateLimit(limiter, callerKey, (ctx) => (ctx.state as { urls: string[] }).urls.length);
+  router.post(
+    '/resolve',
+    auth,
+    requireJson,
+    body,
+    async (ctx, next) => {
+      (ctx.state as { urls: string[] }).urls = parseBatch(ctx, schema, ctx.request.body).urls;
+      await next();
+    },
+    limitedByUrls,
+    async (ctx) => {
+      ctx.body = { results: await batch.execute((ctx.state as { urls: string[] }).urls) };
+    },
+  );
 
   router.get('/canonical', auth, limited, (ctx) => {
     const answer = canonical.execute(queryParam(ctx, 'url', true));
