@@ -2,7 +2,7 @@
 // or frozen Redis costs a request at most one short command timeout (DESIGN §8, §13), plus the
 // circuit breaker and throttled warning both Redis adapters put in front of it.
 import { Redis } from 'ioredis';
-import { circuitBreaker, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
+import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import type { Logger } from '../../application/ports/logger.port.js';
 
 /** A command that has not answered by then is failed; the caller treats it as a miss. */
@@ -43,6 +43,28 @@ export function createRedisBreaker(
   halfOpenAfterMs = REDIS_BREAKER_HALF_OPEN_AFTER_MS,
 ): CircuitBreakerPolicy {
   return circuitBreaker(handleAll, { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(threshold) });
+}
+
+/**
+ * Runs one Redis call through the breaker, bounded by a deadline. While a half-open probe is in
+ * flight the call is skipped (cockatiel would make it wait for the probe), so every request but the
+ * probe stays fast. `onFailure` hears of real failures only: an open breaker is the expected,
+ * already-reported state.
+ */
+export async function guardedRedisCall<T>(
+  breaker: CircuitBreakerPolicy,
+  command: () => Promise<T>,
+  deadlineMs: number,
+  what: string,
+  onFailure: (error: unknown) => void,
+): Promise<{ ok: true; value: T } | { ok: false }> {
+  if (breaker.state === CircuitState.HalfOpen) return { ok: false };
+  try {
+    return { ok: true, value: await breaker.execute(() => withDeadline(command(), deadlineMs, what)) };
+  } catch (error) {
+    if (!(error instanceof BrokenCircuitError)) onFailure(error);
+    return { ok: false };
+  }
 }
 
 /**

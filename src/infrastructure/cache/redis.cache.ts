@@ -1,11 +1,11 @@
 // The shared cache: JSON values in Redis under REDIS_KEY_PREFIX. Fails open — every error is a
 // miss or a no-op, logged at most once per interval — and skips Redis through a circuit breaker
 // once it stops answering, so a frozen Redis does not cost every request a command timeout.
-import { BrokenCircuitError, CircuitState, type CircuitBreakerPolicy } from 'cockatiel';
+import { CircuitState, type CircuitBreakerPolicy } from 'cockatiel';
 import type { Redis } from 'ioredis';
 import type { Cache } from '../../application/ports/cache.port.js';
 import type { Logger } from '../../application/ports/logger.port.js';
-import { createRedisBreaker, describeError, throttledWarn, withDeadline } from './redis-client.js';
+import { createRedisBreaker, describeError, guardedRedisCall, throttledWarn, withDeadline } from './redis-client.js';
 
 export interface RedisCacheOptions {
   /** Handed over: `close()` ends it. */
@@ -81,17 +81,9 @@ export class RedisCache implements Cache {
 
   /** Runs one command through the breaker with a deadline; any failure becomes `undefined`. */
   private async run<T>(op: string, command: () => Promise<T>, deadlineMs = this.commandDeadlineMs): Promise<T | undefined> {
-    // cockatiel makes callers wait for a half-open probe to finish; skipping instead keeps every
-    // request but the probe itself fast.
-    if (this.breaker.state === CircuitState.HalfOpen) return undefined;
-    try {
-      return await this.breaker.execute(() => withDeadline(command(), deadlineMs, `redis ${op}`));
-    } catch (error) {
-      // An open breaker is the expected, already-logged state: no line per skipped call.
-      if (!(error instanceof BrokenCircuitError)) {
-        this.warn({ op, err: describeError(error) }, 'redis cache call failed; treated as a miss');
-      }
-      return undefined;
-    }
+    const result = await guardedRedisCall(this.breaker, command, deadlineMs, `redis ${op}`, (error) =>
+      this.warn({ op, err: describeError(error) }, 'redis cache call failed; treated as a miss'),
+    );
+    return result.ok ? result.value : undefined;
   }
 }

@@ -4,8 +4,8 @@ import { clampDescription, mediaCard, type Card, type MediaImage, type Video } f
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { UpstreamError } from '../../application/errors.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
+import { asObject, type Json } from './shared/json.js';
 
-type Json = Record<string, unknown>;
 
 /** Labels Bluesky's moderation (and authors' self-labels) use for adult content. */
 const ADULT_LABELS = new Set(['porn', 'sexual', 'nudity', 'graphic-media']);
@@ -15,7 +15,7 @@ const HLS = 'application/vnd.apple.mpegurl';
 
 /** A whole getPostThread answer: the thread root is the requested post, or a tombstone for it. */
 export function parsePostThread(body: unknown): AdapterResult {
-  const thread = obj(obj(body)?.thread);
+  const thread = asObject(asObject(body)?.thread);
   if (!thread) throw bad('getPostThread answer has no thread');
   const type = thread.$type;
   if (type === 'app.bsky.feed.defs#notFoundPost' || thread.notFound === true) return { ok: false, reason: 'not-found' };
@@ -25,9 +25,9 @@ export function parsePostThread(body: unknown): AdapterResult {
 
 /** One postView, as in getPostThread `thread.post`, getPosts `posts[i]` and feeds `feed[i].post`. */
 export function parsePostView(value: unknown): AdapterResult {
-  const post = obj(value);
-  const author = obj(post?.author);
-  const record = obj(post?.record);
+  const post = asObject(value);
+  const author = asObject(post?.author);
+  const record = asObject(post?.record);
   const handle = nonEmpty(author?.handle);
   if (!post || !author || !record || !handle) throw bad('postView lacks author.handle or record');
   // No partial text either: the author asked for their posts to stay out of logged-out view.
@@ -59,7 +59,7 @@ interface Media {
 
 /** Media a post embeds itself: photos, a video, or an external card's thumbnail. */
 function ownMedia(value: unknown): Media | undefined {
-  const embed = obj(value);
+  const embed = asObject(value);
   switch (embed?.$type) {
     case 'app.bsky.embed.images#view':
       return photos(array(embed.images).map((image) => photo(image, image?.fullsize ?? image?.thumb)));
@@ -68,7 +68,7 @@ function ownMedia(value: unknown): Media | undefined {
     case 'app.bsky.embed.video#view':
       return video(embed);
     case 'app.bsky.embed.external#view': {
-      const thumb = nonEmpty(obj(embed.external)?.thumb);
+      const thumb = nonEmpty(asObject(embed.external)?.thumb);
       return thumb ? { linkImage: { url: thumb } } : undefined;
     }
     case 'app.bsky.embed.recordWithMedia#view':
@@ -84,11 +84,11 @@ function ownMedia(value: unknown): Media | undefined {
  * hidden from logged-out viewers.
  */
 function quotedMedia(value: unknown): Media | undefined {
-  const embed = obj(value);
+  const embed = asObject(value);
   if (embed?.$type !== 'app.bsky.embed.record#view') return undefined;
-  const quoted = obj(embed.record);
+  const quoted = asObject(embed.record);
   // #viewNotFound, #viewBlocked and #viewDetached carry no post; a viewRecord has `value`.
-  if (!quoted || !obj(quoted.value) || hidesFromLoggedOut(quoted)) return undefined;
+  if (!quoted || !asObject(quoted.value) || hidesFromLoggedOut(quoted)) return undefined;
   for (const inner of array(quoted.embeds)) {
     const media = ownMedia(inner);
     if (media) return { ...media, from: quoted };
@@ -120,7 +120,7 @@ function video(embed: Json): Media | undefined {
 }
 
 function size(value: unknown): { width?: number; height?: number } {
-  const ratio = obj(value);
+  const ratio = asObject(value);
   const width = positiveInt(ratio?.width);
   const height = positiveInt(ratio?.height);
   return width && height ? { width, height } : {};
@@ -129,12 +129,12 @@ function size(value: unknown): { width?: number; height?: number } {
 /** Label values on a post or profile view, and the post's self-labels; negated labels removed. */
 function labelValues(view: Json): string[] {
   const out: string[] = [];
-  for (const holder of [view, obj(view.author)]) {
+  for (const holder of [view, asObject(view.author)]) {
     for (const label of array(holder?.labels)) {
       if (label?.neg !== true && typeof label?.val === 'string') out.push(label.val);
     }
   }
-  const selfLabels = obj(obj(view.record ?? view.value)?.labels);
+  const selfLabels = asObject(asObject(view.record ?? view.value)?.labels);
   for (const label of array(selfLabels?.values)) {
     if (typeof label?.val === 'string') out.push(label.val);
   }
@@ -160,8 +160,8 @@ function expandLinks(record: Json): string {
   const bytes = Buffer.from(text, 'utf8');
   const links = array(record.facets)
     .map((facet) => ({
-      start: obj(facet?.index)?.byteStart,
-      end: obj(facet?.index)?.byteEnd,
+      start: asObject(facet?.index)?.byteStart,
+      end: asObject(facet?.index)?.byteEnd,
       uri: array(facet?.features).find((f) => f?.$type === 'app.bsky.richtext.facet#link')?.uri,
     }))
     .filter((l): l is { start: number; end: number; uri: string } =>
@@ -188,12 +188,8 @@ function isShortened(shown: string, uri: string): boolean {
   return uri.replace(/^https?:\/\/(www\.)?/i, '').startsWith(stem);
 }
 
-function obj(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
-}
-
 function array(value: unknown): (Json | undefined)[] {
-  return Array.isArray(value) ? value.map(obj) : [];
+  return Array.isArray(value) ? value.map(asObject) : [];
 }
 
 function bad(message: string): UpstreamError {

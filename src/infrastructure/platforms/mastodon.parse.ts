@@ -4,8 +4,8 @@ import { UpstreamError } from '../../application/errors.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import { htmlToText, nonEmpty, positiveInt } from './shared/text.js';
+import { asObject, type Json } from './shared/json.js';
 
-type Json = Record<string, unknown>;
 type Media = { video?: Video; poster?: MediaImage; images: MediaImage[] };
 
 export function parseStatus(body: unknown): AdapterResult {
@@ -157,10 +157,6 @@ function typeFromUrl(url: string | undefined, family: Readonly<Record<string, st
   }
   const ext = /\.([a-z0-9]{2,4})$/i.exec(path)?.[1]?.toLowerCase();
   return ext ? family[ext] : undefined;
-}
-
-function asObject(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
 }
 
 function bad(why: string): UpstreamError {

@@ -4,6 +4,7 @@ import { clampDescription, type Author, type Card, type MediaImage } from '../..
 import type { Reason } from '../../domain/reasons.js';
 import { embedPlayer, youtubeUrl } from './youtube.parse.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
+import { asObject } from './shared/json.js';
 
 export interface PlayerVerdict {
   /** Why the video cannot be watched by an anonymous client; absent when it can. */
@@ -137,5 +138,5 @@ function list(value: unknown): readonly unknown[] {
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return asObject(value) ?? {};
 }

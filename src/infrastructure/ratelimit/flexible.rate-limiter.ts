@@ -1,11 +1,11 @@
 // Fixed-window request counting with rate-limiter-flexible: in Redis when a client is given, so
 // every instance counts one key together (DESIGN §6, §11); in process memory otherwise.
-import { BrokenCircuitError, CircuitState, type CircuitBreakerPolicy } from 'cockatiel';
+import type { CircuitBreakerPolicy } from 'cockatiel';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../../application/ports/logger.port.js';
 import type { RateDecision, RateLimiter } from '../../application/ports/rate-limiter.port.js';
-import { createRedisBreaker, describeError, throttledWarn, withDeadline } from '../cache/redis-client.js';
+import { createRedisBreaker, describeError, guardedRedisCall, throttledWarn } from '../cache/redis-client.js';
 
 export interface FlexibleRateLimiterOptions {
   /** Points per window and window length, e.g. RATE_LIMIT_POINTS and RATE_LIMIT_DURATION. */
@@ -55,20 +55,16 @@ export class FlexibleRateLimiter implements RateLimiter {
 
   async consume(key: string, points: number): Promise<RateDecision> {
     const store = this.store;
-    // Half-open: one probe is in flight; cockatiel would make everyone wait for it.
-    if (!store || this.breaker.state === CircuitState.HalfOpen) return this.consumeInMemory(key, points);
-    try {
-      // A refusal is an answer, not a failure: return it as a value so the breaker counts it as a success.
-      const res = await this.breaker.execute(() =>
-        withDeadline(store.consume(key, points).catch(refusalAsValue), this.commandDeadlineMs, 'redis rate limiter'),
-      );
-      return this.decide(res);
-    } catch (error) {
-      if (!(error instanceof BrokenCircuitError)) {
-        this.warn({ err: describeError(error) }, 'redis rate limiter failed; counting in memory');
-      }
-      return this.consumeInMemory(key, points);
-    }
+    if (!store) return this.consumeInMemory(key, points);
+    // A refusal is an answer, not a failure: returned as a value so the breaker counts it a success.
+    const result = await guardedRedisCall(
+      this.breaker,
+      () => store.consume(key, points).catch(refusalAsValue),
+      this.commandDeadlineMs,
+      'redis rate limiter',
+      (error) => this.warn({ err: describeError(error) }, 'redis rate limiter failed; counting in memory'),
+    );
+    return result.ok ? this.decide(result.value) : this.consumeInMemory(key, points);
   }
 
   private async consumeInMemory(key: string, points: number): Promise<RateDecision> {
