@@ -1,6 +1,8 @@
 // The one reader of process.env: every setting of DESIGN.md §10, validated at start-up. A bad
 // value stops start-up with a message naming each variable that is wrong.
 import { readFileSync } from 'node:fs';
+import type { PlatformCredentials } from './application/credentials.js';
+import { readCredentialsFile } from './credentials-file.js';
 import * as v from 'valibot';
 import { isPlatformId, type PlatformId } from './domain/platforms/platform-id.js';
 
@@ -119,7 +121,8 @@ export interface Config {
   proxyTokenTtl: number;
   upstreamProxy?: string;
   upstreamReplayDir?: string;
-  platformCredentialsFile?: string;
+  /** From PLATFORM_CREDENTIALS_FILE; empty when unset. Secret. */
+  platformCredentials: PlatformCredentials;
   disabledPlatforms: readonly PlatformId[];
   mastodonInstances: readonly string[];
 }
@@ -171,6 +174,12 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
   } else if (proxySecret.length < 32) {
     problems.push('PROXY_SECRET must be at least 32 characters');
   }
+  let platformCredentials: PlatformCredentials = {};
+  if (e.PLATFORM_CREDENTIALS_FILE) {
+    const read = readCredentialsFile(e.PLATFORM_CREDENTIALS_FILE);
+    if (read.ok) platformCredentials = read.credentials;
+    else problems.push(...read.problems);
+  }
   if (e.RESOLVE_BUDGET_MS < e.UPSTREAM_TIMEOUT_MS) {
     problems.push('RESOLVE_BUDGET_MS must be at least UPSTREAM_TIMEOUT_MS');
   }
@@ -208,7 +217,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     proxyTokenTtl: e.PROXY_TOKEN_TTL,
     upstreamProxy: e.UPSTREAM_PROXY,
     upstreamReplayDir: e.UPSTREAM_REPLAY_DIR,
-    platformCredentialsFile: e.PLATFORM_CREDENTIALS_FILE,
+    platformCredentials,
     disabledPlatforms: e.DISABLED_PLATFORMS.filter(isPlatformId),
     mastodonInstances: e.MASTODON_INSTANCES.map((h) => h.toLowerCase()),
   };

@@ -3,6 +3,7 @@
 import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Redis } from 'ioredis';
+import { PLATFORM_CREDENTIALS } from './application/credentials.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
 import { CLOCK } from './application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient } from './application/ports/http.port.js';
@@ -19,6 +20,7 @@ import { SystemClock } from './infrastructure/clock/system.clock.js';
 import { KyHttpClient } from './infrastructure/http/ky.http.js';
 import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
+import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
 import { createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { PLATFORM_ADAPTER_CLASSES } from './infrastructure/platforms/index.js';
 import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-limiter.js';
@@ -72,7 +74,12 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
 
   const http: HttpClient = config.upstreamReplayDir
     ? new ReplayHttpClient(loadRecordedExchanges(config.upstreamReplayDir), logger)
-    : new KyHttpClient({ timeoutMs: config.upstreamTimeoutMs, maxBytes: config.upstreamMaxBytes, userAgent: USER_AGENT });
+    : new KyHttpClient({
+        timeoutMs: config.upstreamTimeoutMs,
+        maxBytes: config.upstreamMaxBytes,
+        userAgent: USER_AGENT,
+        ...(config.upstreamProxy ? { fetch: proxiedFetch(config.upstreamProxy) } : {}),
+      });
 
   const limiter = (name: string, points: number) =>
     new FlexibleRateLimiter({ points, durationSeconds: config.rateLimitDuration, name, keyPrefix: config.redisKeyPrefix, redis }, logger);
@@ -82,6 +89,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(CACHE, { useValue: cache });
   container.register(HTTP_CLIENT, { useValue: http });
   container.register(PLATFORM_RULES, { useValue: rules });
+  container.register(PLATFORM_CREDENTIALS, { useValue: config.platformCredentials });
   container.register(SETTINGS, { useValue: settings });
   container.register(APP_SETTINGS, { useValue: appSettings });
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });

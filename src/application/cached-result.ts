@@ -47,11 +47,14 @@ export const CachedResultSchema = v.object({
   outcome: v.variant('status', [OkSchema, DegradedSchema]),
   /** When the media URLs expire (epoch ms), if they do. */
   mediaExpiresAt: v.optional(v.number()),
+  /** Upstream headers the video needs (for the media proxy); never sent to a client. */
+  mediaHeaders: v.optional(v.record(v.string(), v.string())),
 });
 
 export interface CachedResult {
   outcome: OkOutcome | DegradedOutcome;
   mediaExpiresAt?: number;
+  mediaHeaders?: Readonly<Record<string, string>>;
 }
 
 export function readCachedResult(value: unknown): CachedResult | undefined {

@@ -17,6 +17,11 @@ export type AdapterResult =
       card: Card;
       /** When the media URLs stop working (epoch ms); bounds the cache TTL. */
       mediaExpiresAt?: number;
+      /**
+       * Upstream headers the card's video URL needs (a cookie the page set, the Referer the CDN
+       * wants). Kept with the cached result for the media proxy; never in a response or a log.
+       */
+      mediaHeaders?: Readonly<Record<string, string>>;
     }
   | {
       ok: false;
@@ -32,11 +37,24 @@ export interface AdapterCapabilities {
   proxy: boolean;
 }
 
+/** One step of a short link: where it points, or why it could not be read. */
+export type ShortLinkHop = { ok: true; location: string } | { ok: false; reason: Reason };
+
 export interface PlatformAdapter {
   readonly id: PlatformId;
   readonly capabilities: AdapterCapabilities;
   /** Hosts the adapter calls; the HTTP port refuses any other. */
   readonly upstreamHosts: readonly string[];
+  /**
+   * Where the card's media may come from: exact hosts, or `.suffix` for every host under one. The
+   * media proxy fetches nothing else.
+   */
+  readonly mediaHosts?: readonly string[];
+  /**
+   * Reads one hop of a short link (without following it). Present when `capabilities.shortLinks`;
+   * the resolve use case follows the hops until they reach a post of the same platform.
+   */
+  readShortLink?(url: string, signal: AbortSignal): Promise<ShortLinkHop>;
   /**
    * Resolves one post. Expected refusals are returned as `{ok: false, reason}`; transport failures
    * are thrown (UpstreamError) and mapped by the use case. Must stop when `signal` aborts.

@@ -3,7 +3,7 @@
 import { inject, injectAll, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
 import { cacheTtlSeconds } from '../../domain/cache-policy.js';
-import { canonicalize, resultCacheKey } from '../../domain/canonicalize.js';
+import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
 import type { Card } from '../../domain/card.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
@@ -16,6 +16,8 @@ import { LOGGER, type Logger } from '../ports/logger.port.js';
 import { PLATFORM_ADAPTER, type AdapterResult, type PlatformAdapter, type PostRef } from '../ports/platform-adapter.port.js';
 import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
 import { SingleFlight } from '../single-flight.js';
+import { withinBudget } from '../budget.js';
+import { expandShortLink, postMatchOf, SHORT_LINK_TTL_SECONDS, type Expansion, type PostMatch } from '../short-links.js';
 
 export type ResolveResult =
   | ((OkOutcome | DegradedOutcome) & { cacheHit: boolean })
@@ -39,6 +41,7 @@ export type Prepared = PreparedResolve | { ok: false; error: string };
 export class ResolveUseCase {
   private readonly adapters: ReadonlyMap<string, PlatformAdapter>;
   private readonly flights = new SingleFlight<ResolveResult>();
+  private readonly expansions = new SingleFlight<Expansion>();
 
   constructor(
     @inject(PLATFORM_RULES) private readonly rules: PlatformRules,
@@ -73,22 +76,60 @@ export class ResolveUseCase {
     }
     const adapter = this.adapters.get(rule.id);
     // Short links are expanded only by platforms whose adapters do so; other pages are not posts.
+    if (adapter && match.kind === 'short' && adapter.readShortLink) {
+      const key = shortLinkCacheKey(rule.id, match.canonicalUrl);
+      return { ok: true, key, run: (options = {}) => this.resolveShortLink(rule, adapter, match.canonicalUrl, key, options) };
+    }
     if (!adapter || match.kind !== 'post') {
       return { ok: true, key: `unsupported:${canonical.canonicalUrl}`, run: degradedNow('unsupported') };
     }
-    const post: PostRef = { platform: rule.id, canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids };
     const key = resultCacheKey(rule.id, match.contentId);
-    return { ok: true, key, run: (options = {}) => this.resolvePost(rule, adapter, post, key, options) };
+    return { ok: true, key, run: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options) };
   }
 
-  private async resolvePost(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, options: ResolveOptions): Promise<ResolveResult> {
+  /**
+   * Expands a short link (cached for a day), then resolves the post it names under that post's
+   * own cache key; the whole takes no longer than one resolve budget.
+   */
+  private async resolveShortLink(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string, shortKey: string, options: ResolveOptions): Promise<ResolveResult> {
+    const deadline = this.clock.now() + this.settings.resolveBudgetMs;
+    let post = options.skipCacheRead ? undefined : postMatchOf(this.rules, rule, await this.cache.get(shortKey));
+    if (!post) {
+      const expansion = await this.expansions.run(shortKey, () => this.expand(rule, adapter, shortUrl));
+      if (!expansion.ok) return { ...degraded(rule, shortUrl, expansion.reason), cacheHit: false };
+      post = postMatchOf(this.rules, rule, expansion.url);
+      if (!post) return { ...degraded(rule, shortUrl, 'upstream-error'), cacheHit: false };
+      void this.cache.set(shortKey, expansion.url, SHORT_LINK_TTL_SECONDS);
+    }
+    const key = resultCacheKey(rule.id, post.contentId);
+    return this.resolvePost(rule, adapter, postRef(rule, post), key, options, deadline - this.clock.now());
+  }
+
+  private async expand(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string): Promise<Expansion> {
+    const run = await withinBudget<Expansion>(
+      this.settings.resolveBudgetMs,
+      (signal) => expandShortLink(this.rules, rule, adapter, shortUrl, signal),
+      () => ({ ok: false, reason: 'timeout' }),
+    );
+    if ('value' in run) return run.value;
+    return { ok: false, reason: this.reasonLogged(rule.id, run.error, run.exhausted) };
+  }
+
+  private async resolvePost(
+    rule: PlatformRule,
+    adapter: PlatformAdapter,
+    post: PostRef,
+    key: string,
+    options: ResolveOptions,
+    budgetMs = this.settings.resolveBudgetMs,
+  ): Promise<ResolveResult> {
     if (!options.skipCacheRead) {
       const cached = await this.readCache(key);
       if (cached) return { ...cached.outcome, cacheHit: true };
     }
     // Health checks share a flight only with each other, so they never reuse a cached answer.
     const flightKey = options.skipCacheRead ? `fresh:${key}` : key;
-    return this.flights.run(flightKey, async () => ({ ...(await this.fetchAndStore(rule, adapter, post, key)), cacheHit: false }));
+    return this.flights.run(flightKey, async () => ({ ...(await this.fetchAndStore(rule, adapter, post, key, budgetMs)), cacheHit: false }));
   }
 
   private async readCache(key: string): Promise<CachedResult | undefined> {
@@ -102,42 +143,36 @@ export class ResolveUseCase {
     return cached;
   }
 
-  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string): Promise<OkOutcome | DegradedOutcome> {
-    const result = await this.callAdapter(adapter, post);
+  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number): Promise<OkOutcome | DegradedOutcome> {
+    const result = await this.callAdapter(adapter, post, budgetMs);
     const outcome: OkOutcome | DegradedOutcome = result.ok
       ? okOutcome(rule, post.canonicalUrl, result.card)
       : { ...degraded(rule, post.canonicalUrl, result.reason), ...result.partial };
     const mediaExpiresAt = result.ok ? result.mediaExpiresAt : undefined;
+    const mediaHeaders = result.ok ? result.mediaHeaders : undefined;
     const ttl = cacheTtlSeconds(outcome, { okTtlSeconds: this.settings.cacheTtlOk, degradedTtlSeconds: this.settings.cacheTtlDegraded }, this.clock.now(), mediaExpiresAt);
     if (ttl !== undefined) {
-      const entry: CachedResult = mediaExpiresAt === undefined ? { outcome } : { outcome, mediaExpiresAt };
+      const entry: CachedResult = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };
       // Not awaited: the answer never waits for the store (which fails open anyway).
       void this.cache.set(key, entry, ttl);
     }
     return outcome;
   }
 
-  /** Runs the adapter within the whole-resolve budget; every failure becomes a reason here. */
-  private async callAdapter(adapter: PlatformAdapter, post: PostRef): Promise<AdapterResult> {
-    const budget = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const overBudget = new Promise<AdapterResult>((resolve) => {
-      timer = setTimeout(() => {
-        budget.abort(new Error('resolve budget exhausted'));
-        resolve({ ok: false, reason: 'timeout' });
-      }, this.settings.resolveBudgetMs);
-    });
-    try {
-      return await Promise.race([adapter.resolve(post, budget.signal), overBudget]);
-    } catch (error) {
-      const reason = reasonForError(error, budget.signal.aborted);
-      const fields = { platform: post.platform, reason, code: isUpstreamError(error) ? error.code : undefined, err: describe(error) };
-      if (isUpstreamError(error)) this.logger.info(fields, 'upstream failed');
-      else this.logger.error(fields, 'adapter threw an unexpected error');
-      return { ok: false, reason };
-    } finally {
-      clearTimeout(timer);
-    }
+  /** Runs the adapter within what is left of the budget; every failure becomes a reason here. */
+  private async callAdapter(adapter: PlatformAdapter, post: PostRef, budgetMs: number): Promise<AdapterResult> {
+    const run = await withinBudget<AdapterResult>(budgetMs, (signal) => adapter.resolve(post, signal), () => ({ ok: false, reason: 'timeout' }));
+    if ('value' in run) return run.value;
+    return { ok: false, reason: this.reasonLogged(post.platform, run.error, run.exhausted) };
+  }
+
+  /** The reason a thrown error stands for, logged once with its code (never with a request). */
+  private reasonLogged(platform: string, error: unknown, exhausted: boolean): Reason {
+    const reason = reasonForError(error, exhausted);
+    const fields = { platform, reason, code: isUpstreamError(error) ? error.code : undefined, err: describe(error) };
+    if (isUpstreamError(error)) this.logger.info(fields, 'upstream failed');
+    else this.logger.error(fields, 'adapter threw an unexpected error');
+    return reason;
   }
 }
 
@@ -147,6 +182,10 @@ function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutc
   const ordered = { status: 'ok', platform: rule.id, canonicalUrl, kind, title, description, author, siteName: rule.name, themeColor: rule.themeColor, nsfw, image, images, video };
   for (const key of Object.keys(ordered) as (keyof typeof ordered)[]) if (ordered[key] === undefined) delete ordered[key];
   return ordered as OkOutcome;
+}
+
+function postRef(rule: PlatformRule, match: PostMatch): PostRef {
+  return { platform: rule.id, canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids };
 }
 
 function degraded(rule: PlatformRule, canonicalUrl: string, reason: Reason): DegradedOutcome {

@@ -10,6 +10,8 @@ export interface KyHttpSettings {
   timeoutMs: number;
   maxBytes: number;
   userAgent: string;
+  /** Replaces the global fetch: the upstream proxy's, or a test's stand-in for the platform. */
+  fetch?: typeof globalThis.fetch;
 }
 
 export class KyHttpClient implements HttpClient {
@@ -30,6 +32,7 @@ export class KyHttpClient implements HttpClient {
         throwHttpErrors: false,
         redirect: 'manual',
         signal: request.signal,
+        ...(this.settings.fetch ? { fetch: this.settings.fetch } : {}),
       });
       const body = await readCapped(response, this.settings.maxBytes, url);
       return upstreamResponse(response.status, url.href, flattenHeaders(headerEntries(response.headers)), body);

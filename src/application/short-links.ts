@@ -1,0 +1,62 @@
+// Short links (t.co, vm.tiktok.com, fb.watch, reddit /s/…): followed hop by hop through the
+// adapter, each hop re-matched against the platform rules, until a post of the same platform.
+import { canonicalize } from '../domain/canonicalize.js';
+import type { PlatformRule, RouteMatch } from '../domain/platforms/platform-rule.js';
+import type { Reason } from '../domain/reasons.js';
+import type { PlatformAdapter } from './ports/platform-adapter.port.js';
+
+/** As many hops as the HTTP port follows redirects (DESIGN.md §9). */
+export const MAX_SHORT_LINK_HOPS = 5;
+
+/** A cached expansion lasts a day (DESIGN.md §8): short links do not change their target. */
+export const SHORT_LINK_TTL_SECONDS = 24 * 60 * 60;
+
+export type PostMatch = { rule: PlatformRule; kind: 'post' } & RouteMatch;
+export type Expansion = { ok: true; url: string } | { ok: false; reason: Reason };
+
+/** Follows `shortUrl` to the canonical URL of the post it names on `rule`'s platform. */
+export async function expandShortLink(
+  rules: readonly PlatformRule[],
+  rule: PlatformRule,
+  adapter: PlatformAdapter,
+  shortUrl: string,
+  signal: AbortSignal,
+): Promise<Expansion> {
+  if (!adapter.readShortLink) return { ok: false, reason: 'unsupported' };
+  let url = shortUrl;
+  for (let hop = 0; hop < MAX_SHORT_LINK_HOPS; hop++) {
+    const step = await adapter.readShortLink(url, signal);
+    if (!step.ok) return step;
+    const target = parseUrl(step.location);
+    if (!target) return { ok: false, reason: 'upstream-error' };
+    const next = canonicalize(rules, target);
+    // Staying on the platform: a t.co link to a news site is not a post we resolve.
+    if (next.platform !== rule.id) return { ok: false, reason: 'unsupported' };
+    if (next.match.kind === 'post') return { ok: true, url: next.match.canonicalUrl };
+    if (next.match.kind === 'page') return { ok: false, reason: isLoginPage(target) ? 'blocked' : 'unsupported' };
+    url = target.href;
+  }
+  return { ok: false, reason: 'upstream-error' };
+}
+
+/** The post a (cached) expanded URL names, or undefined when it no longer names one. */
+export function postMatchOf(rules: readonly PlatformRule[], rule: PlatformRule, url: unknown): PostMatch | undefined {
+  const parsed = typeof url === 'string' ? parseUrl(url) : undefined;
+  if (!parsed) return undefined;
+  const canonical = canonicalize(rules, parsed);
+  return canonical.platform === rule.id && canonical.match.kind === 'post' ? (canonical.match as PostMatch) : undefined;
+}
+
+/** Platforms send logged-out visitors of a share link to a login or checkpoint page. */
+function isLoginPage(url: URL): boolean {
+  return /\/(?:accounts\/)?(?:login|checkpoint|signup)\b/i.test(url.pathname);
+}
+
+function parseUrl(href: string): URL | undefined {
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,27 @@
+// One hop of a short link, read without following it: the Location of a redirect, or, when the
+// service answers 200 with a page (t.co does for some clients), the page's own pointer to its target.
+import type { HttpClient } from '../../../application/ports/http.port.js';
+import type { ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
+import { canonicalLink, metaRefreshTarget, readMetaTags } from './html.js';
+import { reasonForStatus } from './status.js';
+
+export interface ShortLinkRequest {
+  http: HttpClient;
+  url: string;
+  allowedHosts: readonly string[];
+  headers?: Readonly<Record<string, string>>;
+  signal: AbortSignal;
+}
+
+export async function readShortLink({ http, url, allowedHosts, headers, signal }: ShortLinkRequest): Promise<ShortLinkHop> {
+  const response = await http.request({ url, allowedHosts, headers, redirect: 'manual', signal });
+  const location = response.headers['location'];
+  if (response.status >= 300 && response.status < 400) {
+    return location ? { ok: true, location: new URL(location, url).href } : { ok: false, reason: 'upstream-error' };
+  }
+  const refused = reasonForStatus(response.status);
+  if (refused) return { ok: false, reason: refused };
+  const html = response.text();
+  const target = metaRefreshTarget(html) ?? readMetaTags(html).get('og:url') ?? canonicalLink(html);
+  return target ? { ok: true, location: new URL(target, url).href } : { ok: false, reason: 'unsupported' };
+}

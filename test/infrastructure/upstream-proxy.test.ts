@@ -1,0 +1,79 @@
+// UPSTREAM_PROXY: with it set, upstream requests go to the proxy (a real local HTTP proxy that
+// records each CONNECT and refuses it); without it, they go straight to the platform (nock).
+import { expect } from 'chai';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import nock from 'nock';
+import { UpstreamError } from '../../src/application/errors.js';
+import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
+import { proxiedFetch } from '../../src/infrastructure/http/upstream-proxy.js';
+
+interface RecordingProxy {
+  url: string;
+  connects: string[];
+  authorizations: (string | undefined)[];
+  close(): Promise<void>;
+}
+
+/** An HTTP proxy on loopback that notes every CONNECT target and answers 403 (no tunnel is made). */
+async function startRecordingProxy(): Promise<RecordingProxy> {
+  const connects: string[] = [];
+  const authorizations: (string | undefined)[] = [];
+  const server: Server = createServer((_req, res) => res.writeHead(405).end());
+  server.on('connect', (req, socket) => {
+    connects.push(req.url ?? '');
+    authorizations.push(req.headers['proxy-authorization']);
+    socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connects,
+    authorizations,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function client(fetch?: typeof globalThis.fetch): KyHttpClient {
+  return new KyHttpClient({ timeoutMs: 2000, maxBytes: 1024 * 1024, userAgent: 'postlens-test', ...(fetch ? { fetch } : {}) });
+}
+
+describe('upstream proxy', () => {
+  let proxy: RecordingProxy;
+  beforeEach(async () => {
+    proxy = await startRecordingProxy();
+  });
+  afterEach(async () => {
+    nock.cleanAll();
+    await proxy.close();
+  });
+
+  it('when UPSTREAM_PROXY is set, opens the upstream connection through the proxy', async () => {
+    const platform = nock('https://www.reddit.com').get('/comments/abc123.json').reply(200, {});
+    const request = client(proxiedFetch(proxy.url)).request({ url: 'https://www.reddit.com/comments/abc123.json', allowedHosts: ['www.reddit.com'] });
+    const error = await request.then(() => undefined, (e: unknown) => e);
+    expect(error).to.be.instanceOf(UpstreamError);
+    expect((error as UpstreamError).code).to.equal('UPSTREAM_NETWORK');
+    expect(proxy.connects).to.deep.equal(['www.reddit.com:443']);
+    expect(platform.isDone(), 'nothing reached the platform directly').to.equal(false);
+  });
+
+  it('when the proxy URL carries a user and password, sends them to the proxy as Basic auth', async () => {
+    const url = new URL(proxy.url);
+    url.username = 'relay';
+    url.password = 's3cret-pass';
+    await client(proxiedFetch(url.href))
+      .request({ url: 'https://x.test/', allowedHosts: ['x.test'] })
+      .catch(() => undefined);
+    expect(proxy.authorizations).to.deep.equal([`Basic ${Buffer.from('relay:s3cret-pass').toString('base64')}`]);
+  });
+
+  it('when UPSTREAM_PROXY is unset, the request goes straight to the platform and the proxy sees nothing', async () => {
+    const platform = nock('https://www.reddit.com').get('/comments/abc123.json').reply(200, { ok: 1 });
+    const response = await client().request({ url: 'https://www.reddit.com/comments/abc123.json', allowedHosts: ['www.reddit.com'] });
+    expect(response.status).to.equal(200);
+    expect(platform.isDone()).to.equal(true);
+    expect(proxy.connects).to.deep.equal([]);
+  });
+});
