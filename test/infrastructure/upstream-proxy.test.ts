@@ -1,39 +1,11 @@
 // UPSTREAM_PROXY: with it set, upstream requests go to the proxy (a real local HTTP proxy that
 // records each CONNECT and refuses it); without it, they go straight to the platform (nock).
 import { expect } from 'chai';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { UpstreamError } from '../../src/application/errors.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
 import { proxiedFetch } from '../../src/infrastructure/http/upstream-proxy.js';
-
-interface RecordingProxy {
-  url: string;
-  connects: string[];
-  authorizations: (string | undefined)[];
-  close(): Promise<void>;
-}
-
-/** An HTTP proxy on loopback that notes every CONNECT target and answers 403 (no tunnel is made). */
-async function startRecordingProxy(): Promise<RecordingProxy> {
-  const connects: string[] = [];
-  const authorizations: (string | undefined)[] = [];
-  const server: Server = createServer((_req, res) => res.writeHead(405).end());
-  server.on('connect', (req, socket) => {
-    connects.push(req.url ?? '');
-    authorizations.push(req.headers['proxy-authorization']);
-    socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    connects,
-    authorizations,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { startRecordingProxy, type RecordingProxy } from '../support/proxy.js';
 
 function client(fetch?: typeof globalThis.fetch): KyHttpClient {
   return new KyHttpClient({ timeoutMs: 2000, maxBytes: 1024 * 1024, userAgent: 'postlens-test', ...(fetch ? { fetch } : {}) });
