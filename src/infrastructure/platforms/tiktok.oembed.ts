@@ -1,0 +1,29 @@
+// TikTok's oEmbed answer → the text of a card (title, description, author), kept on a refusal when
+// the page itself was withheld. Pure.
+import type { Card } from '../../domain/card.js';
+import { clampDescription } from '../../domain/card.js';
+import { asObject } from './shared/json.js';
+import { nonEmpty } from './shared/text.js';
+import { TIKTOK_ORIGIN } from './tiktok.item.js';
+
+export type OembedText = Pick<Card, 'title' | 'description' | 'author'>;
+
+/**
+ * oEmbed's `title` is the post text (TikTok posts have no title of their own) and `author_name`
+ * the display name; the handle is `author_unique_id`, or (2022 answers lack it) the tail of
+ * `author_url`. Undefined when the answer names nobody.
+ */
+export function textFromOembed(body: unknown): OembedText | undefined {
+  const oembed = asObject(body);
+  const authorUrl = nonEmpty(oembed?.['author_url']);
+  const handle = nonEmpty(oembed?.['author_unique_id']) ?? (authorUrl ? /\/@([^/?#]+)\/?$/.exec(authorUrl)?.[1] : undefined);
+  const name = nonEmpty(oembed?.['author_name']);
+  const text = nonEmpty(oembed?.['title']);
+  const out: OembedText = {};
+  if (handle) {
+    out.title = name ? `${name} (@${handle})` : `@${handle}`;
+    out.author = { name: name ?? handle, url: `${TIKTOK_ORIGIN}/@${handle}` };
+  }
+  if (text) out.description = clampDescription(text);
+  return Object.keys(out).length ? out : undefined;
+}

@@ -1,0 +1,104 @@
+// TikTok adapter: the post page's embedded app state (tiktok.page.ts) makes the card; when TikTok
+// withholds the page (its WAF / bot check, common from data-centre addresses), oEmbed still gives
+// the post's text and author, kept on the refusal.
+import { inject, injectable } from 'tsyringe';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
+import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
+import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import type { Reason } from '../../domain/reasons.js';
+import { cookieHeader, setCookieValue } from './shared/cookies.js';
+import { readShortLink } from './shared/short-link.js';
+import { reasonForStatus } from './shared/status.js';
+import { firstCard, type Strategy } from './shared/strategies.js';
+import { TIKTOK_ORIGIN } from './tiktok.item.js';
+import { textFromOembed } from './tiktok.oembed.js';
+import { parsePage } from './tiktok.page.js';
+
+// The page is served to browsers; other clients get the bot check sooner.
+const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+/** The cookie the page sets and its video URLs name (`tk=tt_chain_token`): the CDN refuses them without it. */
+const CHAIN_TOKEN = 'tt_chain_token';
+/** The video CDN also wants to be asked from TikTok's own pages. */
+const MEDIA_REFERER = `${TIKTOK_ORIGIN}/`;
+
+/**
+ * oEmbed never makes the card, only adds text to the page's refusal: it has no video URL, so a
+ * video post would become a `link` card (§4 says `video`), and no `isContentClassified`, so `nsfw:
+ * false` would be a guess. A refusal also keeps the cache short (CACHE_TTL_DEGRADED), so the next
+ * resolve tries the page again, where an `ok` card without its video would be kept for
+ * CACHE_TTL_OK. Its own reason is therefore the least telling a strategy gives: the page's stands.
+ */
+const TEXT_ONLY: Reason = 'upstream-error';
+
+@injectable()
+export class TiktokAdapter implements PlatformAdapter {
+  readonly id = 'tiktok';
+  // Videos play only with the page's cookie and a TikTok Referer, hence the proxy.
+  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: true, proxy: true };
+  readonly upstreamHosts = ['www.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com'] as const;
+  // Hosts seen in the captures (SOURCES.md): videos on v16/v19-webapp-prime.tiktok.com (and
+  // www.tiktok.com/aweme/v1/play), v16m-webapp.tiktokcdn-us.com in 2022; covers and photos on
+  // p16/p19/p77-*.tiktokcdn.com, -us.com and -eu.com.
+  readonly mediaHosts = ['.tiktok.com', '.tiktokcdn.com', '.tiktokcdn-us.com', '.tiktokcdn-eu.com'] as const;
+
+  constructor(
+    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
+  ) {}
+
+  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    const id = post.ids['id'];
+    if (!id) return { ok: false, reason: 'unsupported' };
+    // The numeric id names the post; `@i` stands for an unknown handle, and `/video/` serves photo
+    // posts too (as cobalt requests them), so one URL shape does for both.
+    const postUrl = `${TIKTOK_ORIGIN}/@${post.ids['user'] ?? 'i'}/video/${id}`;
+    const strategies: Strategy[] = [
+      { name: 'page', run: (s) => this.page(postUrl, id, s) },
+      { name: 'oembed', run: (s) => this.oembed(postUrl, s) },
+    ];
+    // The page already carries the configured cookies, so no later strategy sees a private post.
+    return firstCard(strategies, signal, { finalReasons: ['not-found', 'private'] });
+  }
+
+  readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
+    return readShortLink({ http: this.http, url, allowedHosts: this.upstreamHosts, headers: { 'user-agent': BROWSER_USER_AGENT }, signal });
+  }
+
+  private async page(url: string, id: string, signal: AbortSignal): Promise<AdapterResult> {
+    const cookie = cookieHeader(this.credentials.tiktok?.cookies);
+    const headers = {
+      'user-agent': BROWSER_USER_AGENT,
+      accept: 'text/html,application/xhtml+xml',
+      'accept-language': 'en',
+      ...(cookie ? { cookie } : {}),
+    };
+    const response = await this.get(url, headers, signal);
+    const refused = reasonForStatus(response.status);
+    if (refused) return { ok: false, reason: refused };
+    const result = parsePage(response.text(), id);
+    return result.ok && result.card.video ? { ...result, mediaHeaders: mediaHeaders(response) } : result;
+  }
+
+  private async oembed(postUrl: string, signal: AbortSignal): Promise<AdapterResult> {
+    const url = `${TIKTOK_ORIGIN}/oembed?url=${encodeURIComponent(postUrl)}`;
+    const response = await this.get(url, { accept: 'application/json' }, signal);
+    // 404: oEmbed knows no such post, which the blocked page could not say.
+    const refused = reasonForStatus(response.status);
+    if (refused) return { ok: false, reason: refused };
+    const partial = textFromOembed(response.json());
+    return partial ? { ok: false, reason: TEXT_ONLY, partial } : { ok: false, reason: TEXT_ONLY };
+  }
+
+  private get(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<HttpResponse> {
+    return this.http.request({ url, headers, allowedHosts: this.upstreamHosts, signal });
+  }
+}
+
+/**
+ * What the media proxy must send for the card's video: the chain token this page response set (a
+ * configured cookie is never copied here: credentials stay out of results) and the Referer.
+ */
+function mediaHeaders(response: HttpResponse): Record<string, string> {
+  const token = setCookieValue(response.headers['set-cookie'], CHAIN_TOKEN);
+  return token ? { cookie: `${CHAIN_TOKEN}=${token}`, referer: MEDIA_REFERER } : { referer: MEDIA_REFERER };
+}
