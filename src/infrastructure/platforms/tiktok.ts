@@ -76,7 +76,7 @@ export class TiktokAdapter implements PlatformAdapter {
     const refused = reasonForStatus(response.status);
     if (refused) return { ok: false, reason: refused };
     const result = parsePage(response.text(), id);
-    return result.ok && result.card.video ? { ...result, mediaHeaders: mediaHeaders(response) } : result;
+    return result.ok && result.card.video ? { ...result, mediaHeaders: mediaHeaders(response.headers['set-cookie']) } : result;
   }
 
   private async oembed(postUrl: string, signal: AbortSignal): Promise<AdapterResult> {
@@ -98,7 +98,7 @@ export class TiktokAdapter implements PlatformAdapter {
  * What the media proxy must send for the card's video: the chain token this page response set (a
  * configured cookie is never copied here: credentials stay out of results) and the Referer.
  */
-function mediaHeaders(response: HttpResponse): Record<string, string> {
-  const token = setCookieValue(response.headers['set-cookie'], CHAIN_TOKEN);
+export function mediaHeaders(setCookie: string | undefined): Record<string, string> {
+  const token = setCookieValue(setCookie, CHAIN_TOKEN);
   return token ? { cookie: `${CHAIN_TOKEN}=${token}`, referer: MEDIA_REFERER } : { referer: MEDIA_REFERER };
 }
