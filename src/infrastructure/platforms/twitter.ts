@@ -1,0 +1,74 @@
+// X (Twitter) adapter: the syndication API first (one anonymous request, what embedded tweets
+// read), then the web GraphQL API as a guest or, when cookies are configured, as that session.
+// t.co short links are read one hop at a time.
+import { inject, injectable } from 'tsyringe';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
+import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
+import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import type { Card } from '../../domain/card.js';
+import type { Reason } from '../../domain/reasons.js';
+import { readShortLink } from './shared/short-link.js';
+import { reasonForStatus } from './shared/status.js';
+import { firstCard, type Strategy } from './shared/strategies.js';
+import { GRAPHQL_HOST, TweetGraphql } from './twitter.graphql.js';
+import { parseSyndication, SYNDICATION_HOST, syndicationUrl, type SyndicationResult } from './twitter.syndication.js';
+
+export const SHORT_LINK_HOST = 't.co';
+
+/**
+ * Without a session both strategies see X as a logged-out visitor does, so once one of them says
+ * the post is protected, age-gated or withheld, the other cannot say more. A session may see
+ * protected posts of accounts it follows and age-gated posts, so then only not-found ends the chain.
+ */
+const FINAL_AS_GUEST: readonly Reason[] = ['not-found', 'private', 'age-restricted', 'region-locked'];
+const FINAL_WITH_SESSION: readonly Reason[] = ['not-found'];
+
+@injectable()
+export class TwitterAdapter implements PlatformAdapter {
+  readonly id = 'twitter' as const;
+  // video.twimg.com and pbs.twimg.com serve anyone without cookies or a Referer: no proxy needed.
+  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: true, proxy: false };
+  readonly upstreamHosts = [SYNDICATION_HOST, GRAPHQL_HOST, SHORT_LINK_HOST] as const;
+  readonly mediaHosts = ['pbs.twimg.com', 'video.twimg.com'] as const;
+  private readonly graphql: TweetGraphql;
+
+  constructor(
+    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
+  ) {
+    this.graphql = new TweetGraphql(http, this.upstreamHosts, credentials.twitter);
+  }
+
+  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    const id = post.ids['id'];
+    if (!id) return { ok: false, reason: 'unsupported' };
+    // A long post the syndication answer cuts short: kept in case GraphQL cannot give the whole text.
+    let shortened: Card | undefined;
+    const strategies: Strategy[] = [
+      {
+        name: 'syndication',
+        run: async (s) => {
+          const { result, shortened: cut } = await this.syndication(id, s);
+          if (!(result.ok && cut)) return result;
+          shortened = result.card;
+          return { ok: false, reason: 'upstream-error' };
+        },
+      },
+      { name: this.graphql.usesSession ? 'graphql-session' : 'graphql-guest', run: (s) => this.graphql.resolve(id, s) },
+    ];
+    const finalReasons = this.graphql.usesSession ? FINAL_WITH_SESSION : FINAL_AS_GUEST;
+    const result = await firstCard(strategies, signal, { finalReasons });
+    return !result.ok && shortened ? { ok: true, card: shortened } : result;
+  }
+
+  /** t.co answers non-browser clients with a 301 to the target; some get a meta-refresh page instead. */
+  readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
+    return readShortLink({ http: this.http, url, allowedHosts: this.upstreamHosts, signal });
+  }
+
+  private async syndication(id: string, signal: AbortSignal): Promise<SyndicationResult> {
+    const response = await this.http.request({ url: syndicationUrl(id), headers: { accept: 'application/json' }, allowedHosts: this.upstreamHosts, signal });
+    if (response.status === 200) return parseSyndication(response.json());
+    return { result: { ok: false, reason: reasonForStatus(response.status) ?? 'upstream-error' } };
+  }
+}
