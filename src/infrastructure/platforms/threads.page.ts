@@ -1,0 +1,103 @@
+// A Threads post page: the post JSON its `data-sjs` bootstrap scripts carry, the LSD token its
+// GraphQL requests need, and the Open Graph tags a link crawler reads (SOURCES.md §2). Pure.
+import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
+import type { Reason } from '../../domain/reasons.js';
+import { canonicalLink, readMetaTags, scriptBlocks, type MetaTags } from './shared/html.js';
+import { nonEmpty, positiveInt } from './shared/text.js';
+import { findPost, NEEDS_PROXY, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './threads.parse.js';
+
+/** Login pages, on Threads or Instagram: where Meta sends a client it will not serve anonymously. */
+export function isLoginWall(url: URL): boolean {
+  return /^\/(?:accounts\/)?login\b/.test(url.pathname);
+}
+
+/** A page that says it is a login page (its og:url or canonical link), served at the post's URL. */
+export function isLoginPage(html: string): boolean {
+  const pageUrl = readMetaTags(html).get('og:url') ?? canonicalLink(html);
+  return pageUrl !== undefined && URL.canParse(pageUrl, THREADS_ORIGIN) && isLoginWall(new URL(pageUrl, THREADS_ORIGIN));
+}
+
+/**
+ * The post node inside the page's `<script type="application/json" data-sjs>` blocks (Relay
+ * preloader results with `thread_items`). Only blocks that mention thread_items are parsed: a
+ * page carries dozens of bootstrap blocks (DESIGN.md §13).
+ */
+export function postFromPage(html: string, code: string, postId?: string): unknown {
+  for (const block of scriptBlocks(html)) {
+    if (!('data-sjs' in block.attributes) || !block.text.includes('"thread_items"')) continue;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(block.text);
+    } catch {
+      continue;
+    }
+    const post = findPost(payload, code, postId);
+    if (post) return post;
+  }
+  return undefined;
+}
+
+/** The LSD token the page hands its own GraphQL client (`["LSD",[],{"token":"…"}` or `__eqmc`). */
+export function lsdToken(html: string): string | undefined {
+  const define = /\["LSD",\[\],\{"token":"([^"\\]+)"/.exec(html);
+  if (define) return define[1];
+  const eqmc = /<script\b[^>]*\bid="__eqmc"[^>]*>([^<]*)<\/script>/i.exec(html);
+  if (!eqmc) return undefined;
+  try {
+    return nonEmpty((JSON.parse(eqmc[1]!) as { l?: unknown } | null)?.l);
+  } catch {
+    return undefined;
+  }
+}
+
+// `og:title` is "<Full Name> (@<username>) on Threads" (the @ entity-encoded, decoded by readMetaTags).
+const OG_TITLE = /^(.*?)\s*\(@([A-Za-z0-9._]{1,30})\) on Threads$/s;
+// `og:description` starts with the counts: "5.8K likes, 449 replies. <text>".
+const COUNTS = /^(?:[\d.,]+[KMB]? (?:likes?|repl(?:y|ies))(?:, |\. ))+/;
+// Profile pictures live under t51.2885-19 (posts under …-15): the text post's og:image is the avatar.
+const AVATAR_PATH = /\/t51\.[\d.]+-19\//;
+
+/**
+ * The card a link crawler can draw from the page's Open Graph tags. A page whose tags are not about
+ * this post (the generic Threads page, a login page) is the wall Meta shows a client it will not
+ * serve: `blocked`.
+ */
+export function cardFromOpenGraph(html: string, code: string): ThreadsCard | { reason: Reason } {
+  const meta = readMetaTags(html);
+  const pageUrl = meta.get('og:url') ?? canonicalLink(html);
+  const title = OG_TITLE.exec(meta.get('og:title') ?? meta.get('twitter:title') ?? '');
+  if (!title || (pageUrl && !pageUrl.includes(`/${code}`))) return { reason: 'blocked' };
+  const username = title[2]!;
+  const name = nonEmpty(title[1]) ?? username;
+
+  const video = ogVideo(meta);
+  const image = ogImage(meta);
+  const card: Card = {
+    ...mediaCard(video ? { video, ...(image ? { poster: image } : {}) } : { images: image ? [image] : [] }),
+    title: `${name} (@${username})`,
+    author: { name, url: `${THREADS_ORIGIN}/@${username}` },
+    nsfw: false,
+  };
+  const text = clampDescription((meta.get('og:description') ?? meta.get('description') ?? '').replace(COUNTS, ''));
+  if (text) card.description = text;
+  return withExpiry(card);
+}
+
+function ogImage(meta: MetaTags): MediaImage | undefined {
+  const url = nonEmpty(meta.get('og:image') ?? meta.get('twitter:image'));
+  if (!url || AVATAR_PATH.test(url)) return undefined;
+  return { url, ...size(meta.get('og:image:width'), meta.get('og:image:height')) };
+}
+
+function ogVideo(meta: MetaTags): Video | undefined {
+  const url = nonEmpty(meta.get('og:video:secure_url') ?? meta.get('og:video'));
+  if (!url?.startsWith('https://')) return undefined;
+  const mimeType = nonEmpty(meta.get('og:video:type')) ?? 'video/mp4';
+  return { url, mimeType, needsProxy: NEEDS_PROXY, ...size(meta.get('og:video:width'), meta.get('og:video:height')) };
+}
+
+function size(width: string | undefined, height: string | undefined): { width?: number; height?: number } {
+  const w = positiveInt(Number(width));
+  const h = positiveInt(Number(height));
+  return w && h ? { width: w, height: h } : {};
+}

@@ -1,0 +1,179 @@
+// Threads adapter: the post from the post page's embedded JSON, else from the web GraphQL the page
+// hands its LSD token to, else the page's Open Graph tags as a link crawler sees them (SOURCES.md).
+import { inject, injectable } from 'tsyringe';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
+import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
+import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import type { Reason } from '../../domain/reasons.js';
+import { cookieHeader } from './shared/cookies.js';
+import { reasonForStatus } from './shared/status.js';
+import { firstCard } from './shared/strategies.js';
+import { graphqlForm, parseGraphqlBody, postIdFromCode, POST_QUERY, readGraphqlAnswer, THREADS_APP_ID } from './threads.graphql.js';
+import { cardFromOpenGraph, isLoginPage, isLoginWall, lsdToken, postFromPage } from './threads.page.js';
+import { cardFromPost, THREADS_ORIGIN, type ThreadsCard } from './threads.parse.js';
+
+const HOST = 'www.threads.com';
+const GRAPHQL_URL = `${THREADS_ORIGIN}/api/graphql`;
+// Threads serves its app (and the post JSON) to browsers; SOURCES.md's requests use a Firefox UA.
+const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+// A link-preview bot gets the server-rendered head with the post's Open Graph tags, as the
+// Discourse onebox captures in SOURCES.md show; it carries no session, so no cookies either.
+const CRAWLER_USER_AGENT = 'Mozilla/5.0 (compatible; postlens/0.1; +link preview)';
+// /t/{code} redirects to /@{user}/post/{code}; a login wall is one more hop.
+const MAX_HOPS = 3;
+
+type Page = { response: HttpResponse } | { reason: Reason };
+
+@injectable()
+export class ThreadsAdapter implements PlatformAdapter {
+  readonly id = 'threads' as const;
+  // Videos are MP4s on Instagram's CDN, signed and same-origin only: they need the proxy. No adult
+  // flag is served, and /t/{code} carries the post's own code, so there is no short link.
+  readonly capabilities: AdapterCapabilities = { video: true, nsfw: false, shortLinks: false, proxy: true };
+  readonly upstreamHosts = [HOST] as const;
+  readonly mediaHosts = ['.cdninstagram.com', '.fbcdn.net'] as const;
+
+  constructor(
+    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
+  ) {}
+
+  /**
+   * The browser page is fetched once and serves two strategies: its embedded post, then the LSD
+   * token for GraphQL. `not-found` (a 404 page, an empty GraphQL answer) ends the chain; a wall or
+   * an unreadable answer leaves it to the crawler's view of the page.
+   */
+  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    const code = post.ids['code'];
+    if (!code) return { ok: false, reason: 'unsupported' };
+    const postId = postIdFromCode(code);
+    let visit: Promise<Page> | undefined;
+    const page = () => (visit ??= this.fetchPage(post.canonicalUrl, this.browserHeaders(), signal));
+    return firstCard(
+      [
+        { name: 'page', run: async () => this.fromPage(await page(), code, postId) },
+        { name: 'graphql', run: async () => this.fromGraphql(await page(), post.canonicalUrl, code, postId, signal) },
+        { name: 'open-graph', run: async () => this.fromOpenGraph(post.canonicalUrl, code, signal) },
+      ],
+      signal,
+    );
+  }
+
+  private fromPage(page: Page, code: string, postId: string | undefined): AdapterResult {
+    if ('reason' in page) return { ok: false, reason: page.reason };
+    const html = page.response.text();
+    const found = cardFromPost(postFromPage(html, code, postId));
+    if (found) return card(found);
+    return { ok: false, reason: isLoginPage(html) ? 'blocked' : 'upstream-error' };
+  }
+
+  /** Needs the page's LSD token; a page that refused us refuses GraphQL too (same host, same client). */
+  private async fromGraphql(page: Page, pageUrl: string, code: string, postId: string | undefined, signal: AbortSignal): Promise<AdapterResult> {
+    if ('reason' in page) return { ok: false, reason: page.reason };
+    const lsd = lsdToken(page.response.text());
+    if (!lsd || !postId) return { ok: false, reason: 'upstream-error' };
+    const cookies = { ...setCookies(page.response.headers['set-cookie']), ...this.credentials.threads?.cookies };
+    const response = await this.http.request({
+      url: GRAPHQL_URL,
+      method: 'POST',
+      headers: graphqlHeaders(lsd, pageUrl, cookies),
+      body: graphqlForm(lsd, postId),
+      allowedHosts: this.upstreamHosts,
+      redirect: 'manual',
+      signal,
+    });
+    const refused = graphqlRefusal(response);
+    if (refused) return { ok: false, reason: refused };
+    const verdict = readGraphqlAnswer(parseGraphqlBody(response.text()), code, postId);
+    if ('reason' in verdict) return { ok: false, reason: verdict.reason };
+    const found = cardFromPost(verdict.post);
+    return found ? card(found) : { ok: false, reason: 'upstream-error' };
+  }
+
+  private async fromOpenGraph(pageUrl: string, code: string, signal: AbortSignal): Promise<AdapterResult> {
+    const page = await this.fetchPage(pageUrl, { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html' }, signal);
+    if ('reason' in page) return { ok: false, reason: page.reason };
+    const found = cardFromOpenGraph(page.response.text(), code);
+    return 'reason' in found ? { ok: false, reason: found.reason } : card(found);
+  }
+
+  /** GET with redirects read one by one, so that a hop to a login page is seen as the wall it is. */
+  private async fetchPage(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Page> {
+    let target = new URL(url);
+    for (let hop = 0; hop <= MAX_HOPS; hop++) {
+      const response = await this.http.request({ url: target.href, headers, allowedHosts: this.upstreamHosts, redirect: 'manual', signal });
+      if (response.status < 300 || response.status >= 400) {
+        const refused = reasonForStatus(response.status);
+        return refused ? { reason: refused } : { response };
+      }
+      const location = response.headers['location'];
+      if (!location || !URL.canParse(location, target.href)) return { reason: 'upstream-error' };
+      target = new URL(location, target);
+      // Off the site (an Instagram login or challenge page) is a wall as much as /login is.
+      if (isLoginWall(target) || target.host !== HOST) return { reason: 'blocked' };
+    }
+    return { reason: 'upstream-error' };
+  }
+
+  /** Configured cookies (a logged-in session) go on the page and GraphQL requests, never elsewhere. */
+  private browserHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {
+      'user-agent': BROWSER_USER_AGENT,
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'accept-language': 'en-US,en;q=0.9',
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-site': 'none',
+    };
+    const cookie = cookieHeader(this.credentials.threads?.cookies);
+    if (cookie) headers['cookie'] = cookie;
+    return headers;
+  }
+}
+
+function card(found: ThreadsCard): AdapterResult {
+  return found.mediaExpiresAt === undefined ? { ok: true, card: found.card } : { ok: true, card: found.card, mediaExpiresAt: found.mediaExpiresAt };
+}
+
+/** The headers Threads' own web client sends with a GraphQL request (SOURCES.md §1). */
+function graphqlHeaders(lsd: string, pageUrl: string, cookies: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'user-agent': BROWSER_USER_AGENT,
+    accept: '*/*',
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: THREADS_ORIGIN,
+    referer: pageUrl,
+    'sec-fetch-site': 'same-origin',
+    'x-asbd-id': '129477',
+    'x-fb-friendly-name': POST_QUERY.friendlyName,
+    'x-fb-lsd': lsd,
+    'x-ig-app-id': THREADS_APP_ID,
+  };
+  const cookie = cookieHeader(cookies);
+  if (cookie) headers['cookie'] = cookie;
+  if (cookies['csrftoken']) headers['x-csrftoken'] = cookies['csrftoken'];
+  return headers;
+}
+
+/**
+ * GraphQL statuses say something about our client, never about the post: a 404 is the endpoint
+ * moving, not the post missing. A redirect is to the login page.
+ */
+function graphqlRefusal(response: HttpResponse): Reason | undefined {
+  const { status } = response;
+  if (status >= 200 && status < 300) return undefined;
+  if (status === 401 || status === 403 || (status >= 300 && status < 400)) return 'blocked';
+  if (status === 429) return 'rate-limited';
+  return 'upstream-error';
+}
+
+/** Every `name=value` the page set (one cookie per line): the anonymous session GraphQL expects. */
+function setCookies(setCookie: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const line of (setCookie ?? '').split('\n')) {
+    const pair = line.split(';')[0] ?? '';
+    const at = pair.indexOf('=');
+    if (at > 0) cookies[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+  }
+  return cookies;
+}
