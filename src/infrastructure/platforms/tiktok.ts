@@ -14,7 +14,7 @@ import { TIKTOK_ORIGIN } from './tiktok.item.js';
 import { textFromOembed } from './tiktok.oembed.js';
 import { parsePage } from './tiktok.page.js';
 
-// The page is served to browsers; other clients get the bot check sooner.
+// The post page is built for browsers; extractors that read it (yt-dlp, cobalt) send a browser's User-Agent.
 const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 /** The cookie the page sets and its video URLs name (`tk=tt_chain_token`): the CDN refuses them without it. */
 const CHAIN_TOKEN = 'tt_chain_token';
