@@ -167,10 +167,13 @@ function graphqlRefusal(response: HttpResponse): Reason | undefined {
   return 'upstream-error';
 }
 
-/** Every `name=value` the page set (one cookie per line): the anonymous session GraphQL expects. */
+/**
+ * Every `name=value` the page set: the anonymous session GraphQL expects. One cookie per line, or
+ * comma-joined where a fetch layer folded them (a comma before `name=`, never inside `Expires`).
+ */
 function setCookies(setCookie: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
-  for (const line of (setCookie ?? '').split('\n')) {
+  for (const line of (setCookie ?? '').split(/\n|,(?=\s*[\w.-]+=)/)) {
     const pair = line.split(';')[0] ?? '';
     const at = pair.indexOf('=');
     if (at > 0) cookies[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
