@@ -6,17 +6,11 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
-import {
-  exchangeBody,
-  exchangeHeaders,
-  exchangeMatches,
-  loadRecordedExchanges,
-  type RecordedExchange,
-} from '../../src/infrastructure/http/recorded-exchanges.js';
+import { exchangeBody, loadRecordedExchanges } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { TiktokAdapter } from '../../src/infrastructure/platforms/tiktok.js';
 import { textFromOembed } from '../../src/infrastructure/platforms/tiktok.oembed.js';
 import { parsePage } from '../../src/infrastructure/platforms/tiktok.page.js';
-import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
+import { FIXTURES_DIR, fixturePath, rawHeaders, useExchanges, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
 const FIXTURE_BUDGET_BYTES = 16 * 1024;
@@ -34,28 +28,6 @@ function postRef(id: string, user?: string, type: 'video' | 'photo' = 'video'): 
 
 function adapter(credentials: PlatformCredentials = {}): TiktokAdapter {
   return new TiktokAdapter(testHttpClient(), credentials);
-}
-
-/**
- * As test/support/fixtures.ts does, but with the headers as a flat name/value list: given an array
- * in a header object, nock (14, over fetch) joins repeated Set-Cookie lines with commas, and the
- * chain token would be lost in the first cookie's attributes.
- */
-function useExchanges(defs: readonly RecordedExchange[]): void {
-  for (const def of defs) {
-    nock(def.scope)
-      .persist()
-      .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), def.method.toUpperCase())
-      .reply(def.status ?? 200, exchangeBody(def), rawHeaders(def));
-  }
-}
-
-function useFixture(platform: 'tiktok', scenario: string): void {
-  useExchanges(loadRecordedExchanges(fixturePath(platform, scenario)));
-}
-
-function rawHeaders(def: RecordedExchange): string[] {
-  return Object.entries(exchangeHeaders(def)).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((v) => [name, v]));
 }
 
 function resolve(scenario: string, post: PostRef, credentials?: PlatformCredentials): Promise<AdapterResult> {

@@ -30,6 +30,11 @@ export function useExchanges(defs: readonly RecordedExchange[]): void {
     nock(def.scope)
       .persist()
       .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), def.method.toUpperCase())
-      .reply(def.status ?? 200, exchangeBody(def), exchangeHeaders(def));
+      .reply(def.status ?? 200, exchangeBody(def), rawHeaders(def));
   }
+}
+
+/** nock joins an array header value with commas; a flat name/value list keeps each Set-Cookie line. */
+export function rawHeaders(def: RecordedExchange): string[] {
+  return Object.entries(exchangeHeaders(def)).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((v) => [name, v]));
 }

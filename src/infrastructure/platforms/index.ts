@@ -4,6 +4,7 @@ import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
 import { BlueskyAdapter } from './bluesky.js';
 import { MastodonAdapter } from './mastodon.js';
+import { TiktokAdapter } from './tiktok.js';
 import { YoutubeAdapter } from './youtube.js';
 
-export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter];
+export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter, TiktokAdapter];
