@@ -85,11 +85,14 @@ function isVideoPage(meta: MetaTags): boolean {
   return meta.get('og:type') === 'video' || /\/(?:reel|tv)\//.test(meta.get('og:url') ?? '');
 }
 
-/** The caption quoted after the first `: "` (`: “` on older pages), without the closing quote. */
+/**
+ * The caption quoted after the first `: "` (`: “` on older pages), without the closing quote and
+ * what the page appends after it (`. `, `. Follow their account to see 182 posts.`, `• See 683 …`).
+ */
 function quotedCaption(text: string): string | undefined {
   const at = text.search(/: ["“]/);
   if (at < 0) return undefined;
-  const rest = text.slice(at + 3).replace(/["”](?:\.\s*|\s+•[^"”]*)?$/, '');
+  const rest = text.slice(at + 3).replace(/["”](?:[.\s]*|\.\s+[^"”]*|\s+•[^"”]*)$/, '');
   return nonEmpty(rest);
 }
 
