@@ -1,0 +1,52 @@
+// Short links through the whole service: /resolve reads the redirect, resolves the post it names
+// and answers with that post's canonical URL; /canonical never fetches.
+import { expect } from 'chai';
+import nock from 'nock';
+import { TestApp, q } from '../support/app.js';
+import { useFixture } from '../support/fixtures.js';
+
+interface Case {
+  platform: string;
+  short: string;
+  fixtures: string[];
+  canonicalUrl: string;
+  kind: string;
+}
+
+const CASES: Case[] = [
+  {
+    platform: 'tiktok',
+    short: 'https://vm.tiktok.com/ZMsh0rt01/',
+    fixtures: ['short-links', 'video'],
+    canonicalUrl: 'https://www.tiktok.com/@marta.bakes/video/7400000000000000101',
+    kind: 'video',
+  },
+];
+
+describe('short links over HTTP', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await TestApp.start();
+  });
+  after(() => app.close());
+  afterEach(() => nock.cleanAll());
+
+  for (const c of CASES) {
+    it(`when ${c.short} is resolved, answers the card of the post it points to under that post's canonical URL`, async () => {
+      for (const fixture of c.fixtures) useFixture(c.platform, fixture);
+      const res = await app.get(`/api/v1/resolve?url=${q(c.short)}`);
+      expect(res.status).to.equal(200);
+      expect(res.body).to.include({ status: 'ok', platform: c.platform, canonicalUrl: c.canonicalUrl, kind: c.kind, cacheHit: false });
+      // The same card as the post's own URL gives.
+      const direct = await app.get(`/api/v1/resolve?url=${q(c.canonicalUrl)}`);
+      expect({ ...direct.body, cacheHit: false }).to.deep.equal(res.body);
+    });
+
+    it(`when ${c.short} is only canonicalised, makes no upstream request`, async () => {
+      const res = await app.get(`/api/v1/canonical?url=${q(c.short)}`);
+      expect(res.status).to.equal(200);
+      expect(res.body.platform).to.equal(c.platform);
+      expect(nock.pendingMocks()).to.deep.equal([]);
+    });
+  }
+});
