@@ -3,8 +3,9 @@
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
 import { BlueskyAdapter } from './bluesky.js';
+import { InstagramAdapter } from './instagram.js';
 import { MastodonAdapter } from './mastodon.js';
 import { TiktokAdapter } from './tiktok.js';
 import { YoutubeAdapter } from './youtube.js';
 
-export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter, TiktokAdapter];
+export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter, TiktokAdapter, InstagramAdapter];
