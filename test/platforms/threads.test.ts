@@ -13,7 +13,7 @@ import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, 
 import { ThreadsAdapter } from '../../src/infrastructure/platforms/threads.js';
 import { postIdFromCode, readGraphqlAnswer } from '../../src/infrastructure/platforms/threads.graphql.js';
 import { cardFromOpenGraph, lsdToken } from '../../src/infrastructure/platforms/threads.page.js';
-import { mediaExpiry } from '../../src/infrastructure/platforms/threads.parse.js';
+import { cardFromPost, mediaExpiry } from '../../src/infrastructure/platforms/threads.parse.js';
 import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
@@ -153,7 +153,8 @@ describe('ThreadsAdapter.resolve', () => {
           author: author('Tomás Rides', 'tomas_rides'),
           nsfw: false,
           video: { url: mp4('5550203_descent', '6A109F00'), mimeType: 'video/mp4', needsProxy: true, width: 720, height: 1280 },
-          image: { url: photo('t51.2885-15', '5550202_poster_n.jpg', '6A10B000', '_p640x640'), width: 720, height: 1280 },
+          // The poster is a 640-bounded rendition whose own size the answer does not give.
+          image: { url: photo('t51.2885-15', '5550202_poster_n.jpg', '6A10B000', '_p640x640') },
         },
         mediaExpiresAt: 0x6a109f00 * 1000,
       });
@@ -383,6 +384,24 @@ describe('Threads parsers', () => {
   it('when the post is matched by numeric id rather than code, finds it', () => {
     const post = { pk: '42', code: 'Other', user: { username: 'a' } };
     expect(readGraphqlAnswer({ data: { data: { edges: [{ node: { thread_items: [{ post }] } }] } } }, 'DKx', '42')).to.deep.equal({ post });
+  });
+
+  it('when a post has no caption, joins its text fragments with each link written out in full', () => {
+    const post = {
+      user: { username: 'ana.b' },
+      caption: null,
+      text_post_app_info: {
+        text_fragments: {
+          fragments: [
+            { fragment_type: 'plaintext', plaintext: 'Notes: ' },
+            { fragment_type: 'link', plaintext: 'example.org/long/pa…', link_fragment: { url: 'https://example.org/long/path', display_text: 'example.org/long/pa…' } },
+          ],
+        },
+      },
+    };
+    expect(cardFromPost(post)).to.deep.equal({
+      card: { kind: 'link', title: 'ana.b (@ana.b)', author: author('ana.b', 'ana.b'), nsfw: false, description: 'Notes: https://example.org/long/path' },
+    });
   });
 
   it('when a shortcode is decoded, returns the numeric id; a character outside the alphabet gives none', () => {

@@ -87,30 +87,43 @@ function videoOf(media: Json): Video | undefined {
   const version = asObject(array(media.video_versions)[0]);
   const url = nonEmpty(version?.url);
   if (!url) return undefined;
-  return { url, mimeType: 'video/mp4', needsProxy: NEEDS_PROXY, ...sizeOf(version, media) };
+  // A version is the uploaded video, so without sizes of its own it has the media's original size.
+  return { url, mimeType: 'video/mp4', needsProxy: NEEDS_PROXY, ...(sizeOf(version) ?? originalSize(media)) };
 }
 
 /**
- * The widest image candidate. Candidates without sizes (carousel items in the 2023 answers) leave
- * the first one, Instagram's original rendition, sized by the media's original_width/height.
+ * The widest uncropped image candidate. Instagram lists the original rendition first, then smaller
+ * ones, then square crops for grids (`stp=c13.0.1030.1030a_…`), which can be wider than the
+ * original and are not the photo.
  */
 function photoOf(media: Json): MediaImage | undefined {
   const candidates = array(asObject(media.image_versions2)?.candidates)
     .map(asObject)
     .filter((c): c is Json => nonEmpty(c?.url) !== undefined);
-  if (!candidates.length) return undefined;
-  const widest = candidates.reduce((best, c) => ((positiveInt(c.width) ?? 0) > (positiveInt(best.width) ?? 0) ? c : best));
-  return { url: nonEmpty(widest.url)!, ...sizeOf(widest, media) };
+  const uncropped = candidates.filter((c) => !CROPPED.test(String(c.url)));
+  const pool = uncropped.length ? uncropped : candidates;
+  if (!pool.length) return undefined;
+  const widest = pool.reduce((best, c) => ((positiveInt(c.width) ?? 0) > (positiveInt(best.width) ?? 0) ? c : best));
+  const url = nonEmpty(widest.url)!;
+  // Candidates without sizes (carousel items in the 2023 answers): a rendition with no size bound
+  // in `stp` (`_s1080x1080`, `_p640x640`) is the original, whose size the media gives.
+  return { url, ...(sizeOf(widest) ?? (BOUNDED.test(url) ? {} : originalSize(media))) };
 }
 
-/** The rendition's own size, else the media's original size; only both or neither. */
-function sizeOf(rendition: Json | undefined, media: Json): { width?: number; height?: number } {
-  const width = positiveInt(rendition?.width);
-  const height = positiveInt(rendition?.height);
-  if (width && height) return { width, height };
-  const originalWidth = positiveInt(media.original_width);
-  const originalHeight = positiveInt(media.original_height);
-  return originalWidth && originalHeight ? { width: originalWidth, height: originalHeight } : {};
+// A crop rectangle (`c<x>.<y>.<width>.<height>a`) at the start of the `stp` rendition parameter.
+const CROPPED = /[?&]stp=c\d+\.\d+\.\d+\.\d+a_/;
+// A size bound inside `stp`: the rendition was scaled down from the original.
+const BOUNDED = /[?&]stp=[^&]*_[sp]\d+x\d+/;
+
+/** Width and height when both are given, else nothing. */
+function sizeOf(value: Json | undefined): { width: number; height: number } | undefined {
+  const width = positiveInt(value?.width);
+  const height = positiveInt(value?.height);
+  return width && height ? { width, height } : undefined;
+}
+
+function originalSize(media: Json): { width?: number; height?: number } {
+  return sizeOf({ width: media.original_width, height: media.original_height }) ?? {};
 }
 
 /**
