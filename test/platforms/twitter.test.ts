@@ -296,6 +296,29 @@ describe('twitter adapter', () => {
       expect(sent.filter((s) => s.route === GQL).map((s) => s.headers['x-guest-token'])).to.deep.equal([TOKEN_A, TOKEN_A]);
     });
 
+    it('when two posts are resolved at once, they share one guest token activation', async () => {
+      intercept('graphql-token-reused');
+      const { adapter: x, sent } = adapter();
+      const results = await Promise.all(['1790000000000000213', '1790000000000000214'].map((id) => x.resolve(postRef(id), AbortSignal.timeout(5000))));
+      expect(results.map((r) => r.ok && r.card.description)).to.deep.equal(['first of two', 'second of two']);
+      expect(sent.filter((s) => s.route === ACTIVATE)).to.have.length(1);
+    });
+
+    it("when the activation it joined is cut short by the other resolve's budget, takes a token of its own", async () => {
+      const first = '1790000000000000297';
+      nock('https://cdn.syndication.twimg.com').get(/^\/tweet-result/).times(2).reply(429, '');
+      nock('https://api.x.com').post('/1.1/guest/activate.json').delay(400).reply(200, { guest_token: TOKEN_A });
+      nock('https://api.x.com').post('/1.1/guest/activate.json').reply(200, { guest_token: TOKEN_B });
+      intercept('graphql-token-reused', undefined, (def) => !def.path.includes('1790000000000000214') || def.scope.includes('syndication'));
+      const { adapter: x, sent } = adapter();
+      const cut = x.resolve(postRef(first), AbortSignal.timeout(150)).catch((e: unknown) => (e as UpstreamError).code);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await x.resolve(postRef('1790000000000000214'), AbortSignal.timeout(5000));
+      expect(await cut).to.equal('UPSTREAM_TIMEOUT');
+      expect(second).to.deep.equal(ok({ kind: 'link', ...noah, description: 'second of two', nsfw: false }));
+      expect(sent.filter((s) => s.route === GQL).map((s) => s.headers['x-guest-token'])).to.deep.equal([TOKEN_B]);
+    });
+
     it('when syndication gives a long post cut short, returns the whole text from GraphQL', async () => {
       const { result, routes } = await resolve('syndication-long-post', '1790000000000000215');
       const note = 'Notes from the regional bread fair. ' + 'Every stall had a different rye. '.repeat(10) + 'The end.';

@@ -8,7 +8,7 @@ import type { Reason } from '../../domain/reasons.js';
 import { asObject, type Json } from './shared/json.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
 
-export const X_ORIGIN = 'https://x.com';
+const X_ORIGIN = 'https://x.com';
 const MP4 = 'video/mp4';
 const HLS = 'application/vnd.apple.mpegurl';
 
@@ -53,7 +53,7 @@ export function cardFromView(view: TweetView): Card {
 }
 
 /** The post text: the shown range, t.co links written out, media links dropped. */
-export function describe(view: TweetView): string | undefined {
+function describe(view: TweetView): string | undefined {
   const text = view.noteText ?? shownRange(decodeHTML(view.text), view.range);
   let out = text;
   for (const link of view.mediaLinks) out = out.split(link).join('');

@@ -116,15 +116,25 @@ export class TweetGraphql {
 
   /**
    * The current guest token, or a new one when there is none or `stale` is the current one.
-   * Concurrent resolves share one activation.
+   * Concurrent resolves share one activation; one that joined another's activation asks once more
+   * with its own signal if that one failed (it may have been cut short by the other's budget).
    */
-  private async token(signal: AbortSignal, stale?: string): Promise<Activation> {
+  private async token(signal: AbortSignal, stale?: string, joinedBefore = false): Promise<Activation> {
     if (stale !== undefined && this.guestToken === stale) this.guestToken = undefined;
     if (this.guestToken) return { token: this.guestToken };
-    this.activating ??= this.activate(signal).finally(() => {
-      this.activating = undefined;
+    if (!this.activating) {
+      const own = this.activate(signal).finally(() => {
+        if (this.activating === own) this.activating = undefined;
+      });
+      this.activating = own;
+      return own;
+    }
+    const shared = this.activating;
+    if (joinedBefore) return shared;
+    return shared.catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return this.token(signal, undefined, true);
     });
-    return this.activating;
   }
 
   private async activate(signal: AbortSignal): Promise<Activation> {
