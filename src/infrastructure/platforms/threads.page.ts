@@ -66,7 +66,7 @@ export function cardFromOpenGraph(html: string, code: string): ThreadsCard | { r
   const meta = readMetaTags(html);
   const pageUrl = meta.get('og:url') ?? canonicalLink(html);
   const title = OG_TITLE.exec(meta.get('og:title') ?? meta.get('twitter:title') ?? '');
-  if (!title || (pageUrl && !pageUrl.includes(`/${code}`))) return { reason: 'blocked' };
+  if (!title || (pageUrl && !isAbout(pageUrl, code))) return { reason: 'blocked' };
   const username = title[2]!;
   const name = nonEmpty(title[1]) ?? username;
 
@@ -81,6 +81,11 @@ export function cardFromOpenGraph(html: string, code: string): ThreadsCard | { r
   const text = clampDescription((meta.get('og:description') ?? meta.get('description') ?? '').replace(COUNTS, ''));
   if (text) card.description = text;
   return withExpiry(card);
+}
+
+/** Whether a page URL (`/t/{code}`, `/@{user}/post/{code}`) names this post. */
+function isAbout(pageUrl: string, code: string): boolean {
+  return URL.canParse(pageUrl, THREADS_ORIGIN) && new URL(pageUrl, THREADS_ORIGIN).pathname.split('/').includes(code);
 }
 
 function ogImage(meta: MetaTags): MediaImage | undefined {

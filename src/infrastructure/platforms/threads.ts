@@ -56,6 +56,10 @@ export class ThreadsAdapter implements PlatformAdapter {
         { name: 'open-graph', run: async () => this.fromOpenGraph(post.canonicalUrl, code, signal) },
       ],
       signal,
+      // Only a 404 page or a well-formed GraphQL answer without the post says `not-found`; the
+      // cookies, when configured, are on those requests already, so no later step would see more.
+      // Walls and throttling are about our client: the crawler's view may still get through.
+      { finalReasons: ['not-found'] },
     );
   }
 
@@ -91,7 +95,8 @@ export class ThreadsAdapter implements PlatformAdapter {
   }
 
   private async fromOpenGraph(pageUrl: string, code: string, signal: AbortSignal): Promise<AdapterResult> {
-    const page = await this.fetchPage(pageUrl, { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html' }, signal);
+    const headers = { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html', 'accept-language': 'en' };
+    const page = await this.fetchPage(pageUrl, headers, signal);
     if ('reason' in page) return { ok: false, reason: page.reason };
     const found = cardFromOpenGraph(page.response.text(), code);
     return 'reason' in found ? { ok: false, reason: found.reason } : card(found);
