@@ -5,13 +5,16 @@ import nock from 'nock';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
+import { UpstreamError } from '../../src/application/errors.js';
 import type { Clock } from '../../src/application/ports/clock.port.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { expandShortLink } from '../../src/application/short-links.js';
+import { MAX_DESCRIPTION_LENGTH } from '../../src/domain/card.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { TOKEN_RENEW_MARGIN_MS } from '../../src/infrastructure/platforms/reddit.oauth.js';
 import { RedditAdapter } from '../../src/infrastructure/platforms/reddit.js';
+import { parseCommentsAnswer, parseCommentsResponse, parsePost, reasonForRefusal } from '../../src/infrastructure/platforms/reddit.parse.js';
 import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
@@ -396,4 +399,94 @@ describe('reddit adapter', () => {
       .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);
     expect(oversized).to.deep.equal([]);
   });
+});
+
+// Shapes no fixture above carries, checked on bodies alone.
+describe('reddit parser', () => {
+  const base = { id: '1qpar01', title: 'A post', author: 'quill_quinn', is_self: false, over_18: false };
+  const poster = { url: 'https://external-preview.redd.it/p0ster.png?format=pjpg&s=1', width: 640, height: 360 };
+  const preview = { images: [{ source: poster, resolutions: [] }] };
+  const video = (extra: Record<string, unknown>) => ({
+    fallback_url: 'https://v.redd.it/v1d/CMAF_360.mp4?source=fallback',
+    hls_url: 'https://v.redd.it/v1d/HLSPlaylist.m3u8?a=1790000000%2Cc2ln&v=1&f=sd',
+    width: 640,
+    height: 360,
+    ...extra,
+  });
+  const card = (post: Record<string, unknown>) => {
+    const result = parsePost({ ...base, ...post });
+    return result.ok ? result.card : result;
+  };
+
+  it('when a v.redd.it video is a converted GIF, returns the MP4 (no sound to lose) without an expiry', () => {
+    const result = parsePost({ ...base, is_video: true, preview, secure_media: { reddit_video: video({ has_audio: true, is_gif: true }) } });
+    expect(result).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'video',
+        title: 'A post',
+        author: { name: 'quill_quinn', url: 'https://www.reddit.com/user/quill_quinn/' },
+        nsfw: false,
+        video: { url: 'https://v.redd.it/v1d/CMAF_360.mp4?source=fallback', mimeType: 'video/mp4', needsProxy: false, width: 640, height: 360 },
+        image: poster,
+      },
+    });
+  });
+
+  it('when a video has no HLS playlist, returns the MP4 fallback rather than nothing', () => {
+    expect(card({ is_video: true, media: { reddit_video: video({ has_audio: true, hls_url: null }) } })).to.have.nested.property('video.mimeType', 'video/mp4');
+  });
+
+  it('when a linked GIF (imgur .gifv) has a reddit_video_preview, returns it as the video', () => {
+    const gifv = { ...video({ is_gif: true }), fallback_url: 'https://v.redd.it/g1fv/DASH_9_6_M' };
+    expect(card({ url: 'https://i.imgur.com/g1fv.gifv', post_hint: 'link', preview: { ...preview, reddit_video_preview: gifv } }))
+      .to.deep.include({ kind: 'video', video: { url: 'https://v.redd.it/g1fv/DASH_9_6_M', mimeType: 'video/mp4', needsProxy: false, width: 640, height: 360 } });
+  });
+
+  it('when the video is still transcoding (is_video without reddit_video), returns a link card with the poster and no video', () => {
+    expect(card({ is_video: true, post_hint: 'hosted:video', url: 'https://v.redd.it/v1d', media: null, secure_media: null, preview })).to.deep.equal({
+      kind: 'link',
+      title: 'A post',
+      author: { name: 'quill_quinn', url: 'https://www.reddit.com/user/quill_quinn/' },
+      nsfw: false,
+      image: poster,
+    });
+  });
+
+  it('when the author deleted their account but the post stands, returns the card without an author', () => {
+    expect(card({ author: '[deleted]', is_self: true, selftext: 'still here' })).to.deep.equal({ kind: 'link', title: 'A post', description: 'still here', nsfw: false });
+  });
+
+  it('when a self post predates removed_by_category and its text is "[deleted]", returns not-found', () => {
+    expect(parsePost({ ...base, is_self: true, author: '[deleted]', selftext: '[deleted]' })).to.deep.equal({ ok: false, reason: 'not-found' });
+  });
+
+  it('when the text is longer than the card allows, clamps the description', () => {
+    const long = card({ is_self: true, selftext: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 50) });
+    expect((long as { description: string }).description).to.have.length(MAX_DESCRIPTION_LENGTH);
+  });
+
+  it('when the JSON endpoint answers 200 with an HTML block page, returns blocked', () => {
+    expect(parseCommentsResponse(200, '<!doctype html><html><title>Blocked</title>')).to.deep.equal({ ok: false, reason: 'blocked' });
+  });
+
+  it('when the first listing has no child, returns not-found', () => {
+    expect(parseCommentsAnswer([{ kind: 'Listing', data: { children: [] } }, { kind: 'Listing', data: { children: [] } }])).to.deep.equal({ ok: false, reason: 'not-found' });
+  });
+
+  it('when the answer is not a [post, comments] pair, throws an UpstreamError with code UPSTREAM_BAD_RESPONSE', () => {
+    expect(() => parseCommentsResponse(200, '{"kind": "Listing"}')).to.throw(UpstreamError).with.property('code', 'UPSTREAM_BAD_RESPONSE');
+  });
+
+  for (const [status, body, reason] of [
+    [404, '{"reason": "banned", "message": "Not Found", "error": 404}', 'not-found'],
+    [403, '{"reason": "gold_only", "message": "Forbidden", "error": 403}', 'private'],
+    [403, '{"message": "Forbidden", "error": 403}', 'blocked'],
+    [401, '{"message": "Unauthorized", "error": 401}', 'blocked'],
+    [451, '', 'region-locked'],
+  ] as const) {
+    it(`when a refusal is ${status} ${body || '(empty)'}, returns ${reason}`, () => {
+      expect(reasonForRefusal(status, body)).to.equal(reason);
+    });
+  }
 });
