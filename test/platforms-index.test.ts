@@ -6,7 +6,7 @@ import { testHttpClient } from './support/http.js';
 
 // Platforms recognised and canonicalised whose adapters land with a later issue (they answer
 // `degraded` / `unsupported` until then). Shrinks to empty as adapters arrive.
-const RECOGNISED_ONLY = ['twitter', 'reddit', 'threads', 'facebook'];
+const RECOGNISED_ONLY = ['reddit', 'facebook'];
 
 describe('platform indexes', () => {
   const ruleIds = createPlatformRules().map((r) => r.id);

@@ -17,7 +17,7 @@ describe('POST /api/v1/resolve (batch)', () => {
 
   it('when items are mixed, answers each in request order, echoing url, a malformed item failing alone', async () => {
     useFixture('bluesky', 'image');
-    const urls = ['https://example.org/page', 'not a url at all', IMAGE_POST, 'https://x.com/jack/status/20'];
+    const urls = ['https://example.org/page', 'not a url at all', IMAGE_POST, 'https://www.youtube.com/@somechannel'];
     const res = await app.request('/api/v1/resolve', { body: { urls } });
     expect(res.status).to.equal(200);
     expect(res.body.results.map((r: { url: string }) => r.url)).to.deep.equal(urls);
@@ -26,7 +26,7 @@ describe('POST /api/v1/resolve (batch)', () => {
     expect(bad).to.include({ status: 'no-adapter', platform: 'none' });
     expect(bad.error).to.be.a('string').and.match(/URL/);
     expect(ok).to.include({ status: 'ok', platform: 'bluesky', kind: 'image' });
-    expect(unsupported).to.include({ status: 'degraded', reason: 'unsupported', platform: 'twitter' });
+    expect(unsupported).to.include({ status: 'degraded', reason: 'unsupported', platform: 'youtube' });
   });
 
   it('when one post appears under several URL variants, fetches it once', async () => {

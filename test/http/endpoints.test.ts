@@ -46,8 +46,19 @@ describe('the read-only endpoints', () => {
       const res = await app.get('/api/v1/platforms');
       const byId = Object.fromEntries(res.body.platforms.map((p: { id: string }) => [p.id, p]));
       expect(Object.keys(byId).sort()).to.deep.equal([...PLATFORM_IDS].sort());
-      expect(byId.bluesky.capabilities.resolve).to.equal(true);
-      expect(byId.twitter.capabilities).to.deep.equal({ resolve: false, canonical: true, shortLinks: false, video: false, nsfw: false, proxy: false });
+      const capabilities = Object.fromEntries(Object.entries(byId).map(([id, p]) => [id, (p as { capabilities: unknown }).capabilities]));
+      const can = (shortLinks: boolean, video: boolean, nsfw: boolean, proxy: boolean) => ({ resolve: true, canonical: true, shortLinks, video, nsfw, proxy });
+      expect(capabilities).to.deep.equal({
+        twitter: can(true, true, true, false),
+        instagram: can(true, true, true, true),
+        tiktok: can(true, true, true, true),
+        reddit: can(true, true, true, false),
+        youtube: can(false, true, true, false),
+        bluesky: can(false, true, true, false),
+        mastodon: can(false, true, true, false),
+        threads: can(false, true, false, true),
+        facebook: can(true, true, false, true),
+      });
       expect(byId.facebook.state).to.equal('disabled');
       expect(byId.youtube.state).to.equal('ok');
       expect(byId.mastodon.hosts).to.include('social.example');
