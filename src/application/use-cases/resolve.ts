@@ -5,6 +5,7 @@ import { acceptUrl } from '../../domain/accept-url.js';
 import { cacheTtlSeconds } from '../../domain/cache-policy.js';
 import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
 import type { Card } from '../../domain/card.js';
+import { isAllowedMediaUrl } from '../../domain/media-token-policy.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../domain/reasons.js';
@@ -14,6 +15,7 @@ import { CACHE, type Cache } from '../ports/cache.port.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
 import { PLATFORM_ADAPTER, type AdapterResult, type PlatformAdapter, type PostRef } from '../ports/platform-adapter.port.js';
+import type { MediaTicket } from '../ports/signer.port.js';
 import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
 import { SingleFlight } from '../single-flight.js';
 import { withinBudget } from '../budget.js';
@@ -22,6 +24,19 @@ import { expandShortLink, postMatchOf, SHORT_LINK_TTL_SECONDS, type Expansion, t
 export type ResolveResult =
   | ((OkOutcome | DegradedOutcome) & { cacheHit: boolean })
   | NoAdapterOutcome;
+
+/**
+ * A result as the use case holds it: what the client sees plus the media material the proxy needs
+ * (the same pair the cache stores). `mediaHeaders` is secret and never leaves the use case except
+ * sealed inside a token.
+ */
+interface Resolved {
+  result: ResolveResult;
+  mediaExpiresAt?: number;
+  mediaHeaders?: Readonly<Record<string, string>>;
+}
+
+type Fetched = Omit<CachedResult, 'outcome'> & { outcome: OkOutcome | DegradedOutcome };
 
 export interface ResolveOptions {
   /** Health checks resolve for real: skip the cache read (the fresh result is still written). */
@@ -37,10 +52,14 @@ export interface PreparedResolve {
 
 export type Prepared = PreparedResolve | { ok: false; error: string };
 
+type PreparedInternal =
+  | { ok: true; key: string; adapter?: PlatformAdapter; resolve(options?: ResolveOptions): Promise<Resolved> }
+  | { ok: false; error: string };
+
 @injectable()
 export class ResolveUseCase {
   private readonly adapters: ReadonlyMap<string, PlatformAdapter>;
-  private readonly flights = new SingleFlight<ResolveResult>();
+  private readonly flights = new SingleFlight<Fetched>();
   private readonly expansions = new SingleFlight<Expansion>();
 
   constructor(
@@ -60,45 +79,65 @@ export class ResolveUseCase {
     return { ok: true, result: await prepared.run(options) };
   }
 
+  /**
+   * The media proxy's refresh: resolves the post again without reading the cache (the fresh result
+   * is cached as usual) and returns a ticket for its video, or `undefined` when the post no longer
+   * has a video the proxy may fetch (degraded, no video, or a URL off the platform's allowlist).
+   */
+  async freshMediaTicket(canonicalUrl: string): Promise<MediaTicket | undefined> {
+    const prepared = this.prepareInternal(canonicalUrl);
+    if (!prepared.ok) return undefined;
+    const { result, mediaHeaders } = await prepared.resolve({ skipCacheRead: true });
+    if (result.status !== 'ok' || !result.video) return undefined;
+    if (!isAllowedMediaUrl(result.video.url, prepared.adapter?.mediaHosts)) return undefined;
+    return { url: result.video.url, headers: mediaHeaders ?? {}, mimeType: result.video.mimeType, platform: result.platform, canonicalUrl: result.canonicalUrl };
+  }
+
   prepare(input: unknown): Prepared {
+    const prepared = this.prepareInternal(input);
+    if (!prepared.ok) return prepared;
+    return { ok: true, key: prepared.key, run: async (options = {}) => (await prepared.resolve(options)).result };
+  }
+
+  private prepareInternal(input: unknown): PreparedInternal {
     const accepted = acceptUrl(input, this.settings.maxUrlLength);
     if (!accepted.ok) return accepted;
     const canonical = canonicalize(this.rules, accepted.url);
     if (canonical.platform === 'none') {
       const result: NoAdapterOutcome = { status: 'no-adapter', platform: 'none', canonicalUrl: canonical.canonicalUrl };
-      return { ok: true, key: `none:${canonical.canonicalUrl}`, run: async () => result };
+      return { ok: true, key: `none:${canonical.canonicalUrl}`, resolve: async () => ({ result }) };
     }
     const { match } = canonical;
     const rule = match.rule;
-    const degradedNow = (reason: Reason) => async () => ({ ...degraded(rule, canonical.canonicalUrl, reason), cacheHit: false });
+    const degradedNow = (reason: Reason) => async (): Promise<Resolved> => ({ result: { ...degraded(rule, canonical.canonicalUrl, reason), cacheHit: false } });
     if (this.settings.disabledPlatforms.includes(rule.id)) {
-      return { ok: true, key: `disabled:${canonical.canonicalUrl}`, run: degradedNow('disabled') };
+      return { ok: true, key: `disabled:${canonical.canonicalUrl}`, resolve: degradedNow('disabled') };
     }
     const adapter = this.adapters.get(rule.id);
     // Short links are expanded only by platforms whose adapters do so; other pages are not posts.
     if (adapter && match.kind === 'short' && adapter.readShortLink) {
       const key = shortLinkCacheKey(rule.id, match.canonicalUrl);
-      return { ok: true, key, run: (options = {}) => this.resolveShortLink(rule, adapter, match.canonicalUrl, key, options) };
+      return { ok: true, key, adapter, resolve: (options = {}) => this.resolveShortLink(rule, adapter, match.canonicalUrl, key, options) };
     }
     if (!adapter || match.kind !== 'post') {
-      return { ok: true, key: `unsupported:${canonical.canonicalUrl}`, run: degradedNow('unsupported') };
+      return { ok: true, key: `unsupported:${canonical.canonicalUrl}`, resolve: degradedNow('unsupported') };
     }
     const key = resultCacheKey(rule.id, match.contentId);
-    return { ok: true, key, run: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options) };
+    return { ok: true, key, adapter, resolve: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options) };
   }
 
   /**
    * Expands a short link (cached for a day), then resolves the post it names under that post's
    * own cache key; the whole takes no longer than one resolve budget.
    */
-  private async resolveShortLink(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string, shortKey: string, options: ResolveOptions): Promise<ResolveResult> {
+  private async resolveShortLink(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string, shortKey: string, options: ResolveOptions): Promise<Resolved> {
     const deadline = this.clock.now() + this.settings.resolveBudgetMs;
     let post = options.skipCacheRead ? undefined : postMatchOf(this.rules, rule, await this.cache.get(shortKey));
     if (!post) {
       const expansion = await this.expansions.run(shortKey, () => this.expand(rule, adapter, shortUrl));
-      if (!expansion.ok) return { ...degraded(rule, shortUrl, expansion.reason), cacheHit: false };
+      if (!expansion.ok) return { result: { ...degraded(rule, shortUrl, expansion.reason), cacheHit: false } };
       post = postMatchOf(this.rules, rule, expansion.url);
-      if (!post) return { ...degraded(rule, shortUrl, 'upstream-error'), cacheHit: false };
+      if (!post) return { result: { ...degraded(rule, shortUrl, 'upstream-error'), cacheHit: false } };
       void this.cache.set(shortKey, expansion.url, SHORT_LINK_TTL_SECONDS);
     }
     const key = resultCacheKey(rule.id, post.contentId);
@@ -122,14 +161,15 @@ export class ResolveUseCase {
     key: string,
     options: ResolveOptions,
     budgetMs = this.settings.resolveBudgetMs,
-  ): Promise<ResolveResult> {
+  ): Promise<Resolved> {
     if (!options.skipCacheRead) {
       const cached = await this.readCache(key);
-      if (cached) return { ...cached.outcome, cacheHit: true };
+      if (cached) return resolvedFrom(cached, true);
     }
-    // Health checks share a flight only with each other, so they never reuse a cached answer.
+    // Fresh reads (health checks, media refreshes) share a flight only with each other, so they
+    // never reuse a cached answer.
     const flightKey = options.skipCacheRead ? `fresh:${key}` : key;
-    return this.flights.run(flightKey, async () => ({ ...(await this.fetchAndStore(rule, adapter, post, key, budgetMs)), cacheHit: false }));
+    return resolvedFrom(await this.flights.run(flightKey, () => this.fetchAndStore(rule, adapter, post, key, budgetMs)), false);
   }
 
   private async readCache(key: string): Promise<CachedResult | undefined> {
@@ -143,20 +183,18 @@ export class ResolveUseCase {
     return cached;
   }
 
-  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number): Promise<OkOutcome | DegradedOutcome> {
+  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number): Promise<Fetched> {
     const result = await this.callAdapter(adapter, post, budgetMs);
     const outcome: OkOutcome | DegradedOutcome = result.ok
       ? okOutcome(rule, post.canonicalUrl, result.card)
       : { ...degraded(rule, post.canonicalUrl, result.reason), ...result.partial };
     const mediaExpiresAt = result.ok ? result.mediaExpiresAt : undefined;
     const mediaHeaders = result.ok ? result.mediaHeaders : undefined;
+    const entry: Fetched = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };
     const ttl = cacheTtlSeconds(outcome, { okTtlSeconds: this.settings.cacheTtlOk, degradedTtlSeconds: this.settings.cacheTtlDegraded }, this.clock.now(), mediaExpiresAt);
-    if (ttl !== undefined) {
-      const entry: CachedResult = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };
-      // Not awaited: the answer never waits for the store (which fails open anyway).
-      void this.cache.set(key, entry, ttl);
-    }
-    return outcome;
+    // Not awaited: the answer never waits for the store (which fails open anyway).
+    if (ttl !== undefined) void this.cache.set(key, entry, ttl);
+    return entry;
   }
 
   /** Runs the adapter within what is left of the budget; every failure becomes a reason here. */
@@ -174,6 +212,14 @@ export class ResolveUseCase {
     else this.logger.error(fields, 'adapter threw an unexpected error');
     return reason;
   }
+}
+
+/** A stored or fetched entry as a result; the outcome is copied, so nothing added to it reaches the entry. */
+function resolvedFrom(entry: Fetched, cacheHit: boolean): Resolved {
+  const resolved: Resolved = { result: { ...entry.outcome, cacheHit } };
+  if (entry.mediaExpiresAt !== undefined) resolved.mediaExpiresAt = entry.mediaExpiresAt;
+  if (entry.mediaHeaders) resolved.mediaHeaders = entry.mediaHeaders;
+  return resolved;
 }
 
 /** The card in one fixed field order, so every answer reads the same way. */
