@@ -1,7 +1,7 @@
 // The composition root: the only place that picks adapters (memory or Redis cache, live or replay
 // HTTP) and registers them with tsyringe.
 import 'reflect-metadata';
-import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Redis } from 'ioredis';
 import { PLATFORM_CREDENTIALS } from './application/credentials.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
@@ -29,6 +29,11 @@ import { APP_SETTINGS, type AppSettings } from './interfaces/http/app-settings.j
 export interface ContainerOptions {
   /** Where log lines go (default: stdout). Tests pass a collector. */
   logDestination?: NodeJS.WritableStream;
+  /**
+   * Wraps (or replaces) the upstream HTTP client the adapters get: `npm run record` puts a
+   * recorder around the live client, and checks its fixture by composing again over a replay one.
+   */
+  wrapHttp?: (http: HttpClient) => HttpClient;
 }
 
 export interface Composition {
@@ -72,7 +77,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
 
-  const http: HttpClient = config.upstreamReplayDir
+  const configuredHttp: HttpClient = config.upstreamReplayDir
     ? new ReplayHttpClient(loadRecordedExchanges(config.upstreamReplayDir), logger)
     : new KyHttpClient({
         timeoutMs: config.upstreamTimeoutMs,
@@ -80,6 +85,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         userAgent: USER_AGENT,
         ...(config.upstreamProxy ? { fetch: proxiedFetch(config.upstreamProxy) } : {}),
       });
+  const http = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
 
   const limiter = (name: string, points: number) =>
     new FlexibleRateLimiter({ points, durationSeconds: config.rateLimitDuration, name, keyPrefix: config.redisKeyPrefix, redis }, logger);
@@ -94,7 +100,9 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(APP_SETTINGS, { useValue: appSettings });
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
-  for (const adapter of PLATFORM_ADAPTER_CLASSES) container.register(PLATFORM_ADAPTER, { useClass: adapter });
+  // One instance per adapter for the whole process: guest and OAuth tokens they hold are shared by
+  // every route and request.
+  for (const adapter of PLATFORM_ADAPTER_CLASSES) container.register(PLATFORM_ADAPTER, { useClass: adapter }, { lifecycle: Lifecycle.Singleton });
 
   return {
     container,

@@ -1,16 +1,21 @@
 import { expect } from 'chai';
+import { PLATFORM_ADAPTER, type PlatformAdapter } from '../src/application/ports/platform-adapter.port.js';
+import { loadConfig } from '../src/config.js';
+import { compose } from '../src/container.js';
 import { PLATFORM_IDS } from '../src/domain/platforms/platform-id.js';
 import { createPlatformRules } from '../src/domain/platforms/index.js';
-import { PLATFORM_ADAPTER_CLASSES } from '../src/infrastructure/platforms/index.js';
-import { testHttpClient } from './support/http.js';
 
-// Platforms recognised and canonicalised whose adapters land with a later issue (they answer
-// `degraded` / `unsupported` until then). Shrinks to empty as adapters arrive.
-const RECOGNISED_ONLY = ['reddit', 'facebook'];
+// Platforms recognised and canonicalised whose adapters land later (they answer `degraded` /
+// `unsupported` until then). Shrinks to empty as adapters arrive.
+const RECOGNISED_ONLY = ['facebook'];
 
 describe('platform indexes', () => {
   const ruleIds = createPlatformRules().map((r) => r.id);
-  const adapterIds = PLATFORM_ADAPTER_CLASSES.map((Adapter) => new Adapter(testHttpClient(), createPlatformRules()).id);
+  // Through the composition root, so every adapter's constructor injection is proven too.
+  const { container, close } = compose(loadConfig({}, () => 'k'));
+  const adapters = container.resolveAll<PlatformAdapter>(PLATFORM_ADAPTER);
+  const adapterIds = adapters.map((a) => a.id);
+  after(() => close());
 
   it('the domain index lists every platform id once', () => {
     expect([...ruleIds].sort()).to.deep.equal([...PLATFORM_IDS].sort());
@@ -20,5 +25,15 @@ describe('platform indexes', () => {
     expect(new Set(adapterIds).size).to.equal(adapterIds.length);
     for (const id of adapterIds) expect(ruleIds).to.include(id);
     expect(ruleIds.filter((id) => !adapterIds.includes(id)).sort()).to.deep.equal([...RECOGNISED_ONLY].sort());
+  });
+
+  it('each adapter is one instance for the whole process (its tokens are shared by every route)', () => {
+    const again = container.createChildContainer().resolveAll<PlatformAdapter>(PLATFORM_ADAPTER);
+    expect(again).to.have.length(adapters.length);
+    again.forEach((adapter, i) => expect(adapter).to.equal(adapters[i]));
+  });
+
+  it('an adapter that expands short links can read them, and one that cannot says so', () => {
+    for (const adapter of adapters) expect(typeof adapter.readShortLink === 'function', adapter.id).to.equal(adapter.capabilities.shortLinks);
   });
 });

@@ -5,9 +5,10 @@ import type { PlatformAdapter } from '../../application/ports/platform-adapter.p
 import { BlueskyAdapter } from './bluesky.js';
 import { InstagramAdapter } from './instagram.js';
 import { MastodonAdapter } from './mastodon.js';
+import { RedditAdapter } from './reddit.js';
 import { ThreadsAdapter } from './threads.js';
 import { TiktokAdapter } from './tiktok.js';
 import { TwitterAdapter } from './twitter.js';
 import { YoutubeAdapter } from './youtube.js';
 
-export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter, TiktokAdapter, InstagramAdapter, TwitterAdapter, ThreadsAdapter];
+export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter, TiktokAdapter, InstagramAdapter, TwitterAdapter, ThreadsAdapter, RedditAdapter];
