@@ -21,6 +21,27 @@ const CASES: Case[] = [
     canonicalUrl: 'https://www.tiktok.com/@marta.bakes/video/7400000000000000101',
     kind: 'video',
   },
+  {
+    platform: 'twitter',
+    short: 'https://t.co/Ab12Cd34Ef',
+    fixtures: ['short-link-redirect', 'syndication-photo'],
+    canonicalUrl: 'https://x.com/marta_bakes/status/1790000000000000101',
+    kind: 'image',
+  },
+  {
+    platform: 'reddit',
+    short: 'https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp',
+    fixtures: ['share-link', 'text'],
+    canonicalUrl: 'https://www.reddit.com/r/gardening/comments/1qtxt01/',
+    kind: 'link',
+  },
+  {
+    platform: 'instagram',
+    short: 'https://www.instagram.com/share/reel/BBshare0001/',
+    fixtures: ['share-post', 'embed-reel'],
+    canonicalUrl: 'https://www.instagram.com/reel/DAreel00001/',
+    kind: 'video',
+  },
 ];
 
 describe('short links over HTTP', () => {
@@ -30,6 +51,12 @@ describe('short links over HTTP', () => {
   });
   after(() => app.close());
   afterEach(() => nock.cleanAll());
+
+  it('when a share link lands on the login page, answers degraded blocked under the share link', async () => {
+    useFixture('instagram', 'share-login');
+    const res = await app.get(`/api/v1/resolve?url=${q('https://www.instagram.com/share/BBshare0002/')}`);
+    expect(res.body).to.include({ status: 'degraded', platform: 'instagram', reason: 'blocked', canonicalUrl: 'https://www.instagram.com/share/BBshare0002/' });
+  });
 
   for (const c of CASES) {
     it(`when ${c.short} is resolved, answers the card of the post it points to under that post's canonical URL`, async () => {
