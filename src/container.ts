@@ -10,6 +10,7 @@ import { HTTP_CLIENT, type HttpClient } from './application/ports/http.port.js';
 import { LOGGER, type Logger } from './application/ports/logger.port.js';
 import { PLATFORM_ADAPTER } from './application/ports/platform-adapter.port.js';
 import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
+import { SIGNER } from './application/ports/signer.port.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
 import type { Config } from './config.js';
 import { createPlatformRules } from './domain/platforms/index.js';
@@ -24,6 +25,7 @@ import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
 import { createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { PLATFORM_ADAPTER_CLASSES } from './infrastructure/platforms/index.js';
 import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-limiter.js';
+import { AesGcmSigner } from './infrastructure/signer/aes-gcm.signer.js';
 import { APP_SETTINGS, type AppSettings } from './interfaces/http/app-settings.js';
 
 export interface ContainerOptions {
@@ -57,6 +59,9 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cacheTtlOk: config.cacheTtlOk,
     cacheTtlDegraded: config.cacheTtlDegraded,
     disabledPlatforms: config.disabledPlatforms,
+    proxyEnabled: config.proxyEnabled,
+    proxyTokenTtl: config.proxyTokenTtl,
+    publicBaseUrl: config.publicBaseUrl,
   };
   const appSettings: AppSettings = {
     apiKeys: config.apiKeys,
@@ -97,6 +102,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(PLATFORM_RULES, { useValue: rules });
   container.register(PLATFORM_CREDENTIALS, { useValue: config.platformCredentials });
   container.register(SETTINGS, { useValue: settings });
+  container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });
   container.register(APP_SETTINGS, { useValue: appSettings });
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });

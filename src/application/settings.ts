@@ -9,6 +9,12 @@ export interface Settings {
   cacheTtlOk: number;
   cacheTtlDegraded: number;
   disabledPlatforms: readonly PlatformId[];
+  /** PROXY_ENABLED: whether `playableUrl`s are minted at all (and `/v/` is open). */
+  proxyEnabled: boolean;
+  /** PROXY_TOKEN_TTL, seconds: the longest a `playableUrl` lives. */
+  proxyTokenTtl: number;
+  /** PUBLIC_BASE_URL: where clients reach this service; `playableUrl` = `{publicBaseUrl}/v/{token}`. */
+  publicBaseUrl: string;
 }
 
 export const SETTINGS = Symbol('Settings');

@@ -39,18 +39,38 @@ export function isAllowedMediaHost(host: string, mediaHosts: readonly string[]):
   });
 }
 
+/**
+ * Types the media proxy streams: a `playableUrl` for anything else (a player page is `text/html`)
+ * would only ever answer 502.
+ */
+export function isProxiableMediaType(mimeType: string): boolean {
+  const type = mimeType.split(';')[0]!.trim().toLowerCase();
+  return /^(video|audio|image)\/[a-z0-9.+-]+$/.test(type) || PROXIABLE_MANIFESTS.has(type);
+}
+
+const PROXIABLE_MANIFESTS = new Set(['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl', 'application/dash+xml']);
+
+/** A video the proxy may fetch and stream: a media type, https, on the platform's media-host allowlist. */
+export function isProxiableVideo(video: { url: string; mimeType: string }, mediaHosts: readonly string[] | undefined): boolean {
+  return isProxiableMediaType(video.mimeType) && isAllowedMediaUrl(video.url, mediaHosts);
+}
+
 export interface MintRequest {
   mode: MediaMode;
   proxyEnabled: boolean;
-  /** The card's video URL (absent: nothing to play). */
-  videoUrl: string | undefined;
+  /** The card's video (absent: nothing to play). */
+  video: { url: string; mimeType: string } | undefined;
   /** The platform adapter's media-host allowlist. */
   mediaHosts: readonly string[] | undefined;
 }
 
-/** Spec video rule 3: only when asked for, enabled, and the media URL is https on the allowlist. */
+/**
+ * Spec video rule 3: only when asked for, enabled, and the media URL is https on the allowlist
+ * (whatever `needsProxy` says: an open video may be proxied too, e.g. for a player that wants one
+ * origin). Never for a type the proxy would refuse.
+ */
 export function mayMintPlayableUrl(request: MintRequest): boolean {
-  return request.mode === 'proxied' && request.proxyEnabled && request.videoUrl !== undefined && isAllowedMediaUrl(request.videoUrl, request.mediaHosts);
+  return request.mode === 'proxied' && request.proxyEnabled && request.video !== undefined && isProxiableVideo(request.video, request.mediaHosts);
 }
 
 /**

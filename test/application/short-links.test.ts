@@ -7,8 +7,9 @@ import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
+import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 
-const SETTINGS: Settings = { maxUrlLength: 2048, maxBatch: 50, resolveBudgetMs: 500, cacheTtlOk: 3600, cacheTtlDegraded: 60, disabledPlatforms: [] };
+const SETTINGS: Settings = { maxUrlLength: 2048, maxBatch: 50, resolveBudgetMs: 500, cacheTtlOk: 3600, cacheTtlDegraded: 60, disabledPlatforms: [], proxyEnabled: true, proxyTokenTtl: 3600, publicBaseUrl: 'http://localhost:8080' };
 
 /** A twitter adapter whose short-link hops come from a table; it records what it was asked. */
 class ScriptedAdapter implements PlatformAdapter {
@@ -35,7 +36,7 @@ class ScriptedAdapter implements PlatformAdapter {
 
 function useCase(adapter: PlatformAdapter, cache = new MemoryCache({ maxEntries: 100 })) {
   const clock = { now: () => Date.now() };
-  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, clock, collectingLogger(), SETTINGS) };
+  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, clock, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' })) };
 }
 
 async function resolveUrl(resolve: ResolveUseCase, url: string) {

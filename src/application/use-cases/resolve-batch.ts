@@ -2,6 +2,7 @@
 // malformed item answered on its own without failing the others.
 import { inject, injectable } from 'tsyringe';
 import { mapLimit } from '../concurrency.js';
+import type { MediaMode } from '../../domain/media-token-policy.js';
 import { ResolveUseCase, type ResolveResult } from './resolve.js';
 
 export type BatchItem = ({ url: string } & ResolveResult) | { url: string; status: 'no-adapter'; platform: 'none'; error: string };
@@ -13,7 +14,8 @@ const BATCH_CONCURRENCY = 8;
 export class ResolveBatchUseCase {
   constructor(@inject(ResolveUseCase) private readonly resolve: ResolveUseCase) {}
 
-  async execute(urls: readonly string[]): Promise<BatchItem[]> {
+  /** `media: 'proxied'` asks for a `playableUrl` on every item's video, as on the single resolve. */
+  async execute(urls: readonly string[], options: { media?: MediaMode } = {}): Promise<BatchItem[]> {
     const prepared = urls.map((url) => this.resolve.prepare(url));
     const byKey = new Map<string, Promise<ResolveResult>>();
     return mapLimit(prepared, BATCH_CONCURRENCY, async (item, i): Promise<BatchItem> => {
@@ -21,7 +23,7 @@ export class ResolveBatchUseCase {
       if (!item.ok) return { url, status: 'no-adapter', platform: 'none', error: item.error };
       let running = byKey.get(item.key);
       if (!running) {
-        running = item.run();
+        running = item.run({ media: options.media ?? 'raw' });
         byKey.set(item.key, running);
       }
       return { url, ...(await running) };

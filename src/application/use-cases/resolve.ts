@@ -1,11 +1,12 @@
-// Resolve one URL: accept, canonicalise, cache, single-flight, adapter within the budget, outcome.
+// Resolve one URL: accept, canonicalise, cache, single-flight, adapter within the budget, outcome,
+// then (per response, never cached) a `playableUrl` when the media-token policy allows one.
 // This is the one place where an adapter's failure becomes a `degraded` outcome.
 import { inject, injectAll, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
 import { cacheTtlSeconds } from '../../domain/cache-policy.js';
 import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
-import type { Card } from '../../domain/card.js';
-import { isAllowedMediaUrl } from '../../domain/media-token-policy.js';
+import type { Card, Video } from '../../domain/card.js';
+import { fitsTokenCap, isProxiableVideo, mayMintPlayableUrl, tokenExpiresAt, type MediaMode } from '../../domain/media-token-policy.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../domain/reasons.js';
@@ -15,14 +16,18 @@ import { CACHE, type Cache } from '../ports/cache.port.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
 import { PLATFORM_ADAPTER, type AdapterResult, type PlatformAdapter, type PostRef } from '../ports/platform-adapter.port.js';
-import type { MediaTicket } from '../ports/signer.port.js';
+import { SIGNER, type MediaTicket, type Signer } from '../ports/signer.port.js';
 import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
 import { SingleFlight } from '../single-flight.js';
 import { withinBudget } from '../budget.js';
 import { expandShortLink, postMatchOf, SHORT_LINK_TTL_SECONDS, type Expansion, type PostMatch } from '../short-links.js';
 
+/** The card's video as answered: `playableUrl` only when the request asked for `media=proxied` and the policy allows it. */
+export type AnsweredVideo = Video & { playableUrl?: string };
+export type OkResult = Omit<OkOutcome, 'video'> & { video?: AnsweredVideo };
+
 export type ResolveResult =
-  | ((OkOutcome | DegradedOutcome) & { cacheHit: boolean })
+  | ((OkResult | DegradedOutcome) & { cacheHit: boolean })
   | NoAdapterOutcome;
 
 /**
@@ -41,6 +46,8 @@ type Fetched = Omit<CachedResult, 'outcome'> & { outcome: OkOutcome | DegradedOu
 export interface ResolveOptions {
   /** Health checks resolve for real: skip the cache read (the fresh result is still written). */
   skipCacheRead?: boolean;
+  /** `proxied` asks for a `playableUrl` on the video (default `raw`). */
+  media?: MediaMode;
 }
 
 /** A URL that was accepted, ready to run; `key` identifies the post (same post, same key). */
@@ -69,6 +76,7 @@ export class ResolveUseCase {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
     @inject(SETTINGS) private readonly settings: Settings,
+    @inject(SIGNER) private readonly signer: Signer,
   ) {
     this.adapters = new Map(adapters.map((a) => [a.id, a]));
   }
@@ -89,14 +97,36 @@ export class ResolveUseCase {
     if (!prepared.ok) return undefined;
     const { result, mediaHeaders } = await prepared.resolve({ skipCacheRead: true });
     if (result.status !== 'ok' || !result.video) return undefined;
-    if (!isAllowedMediaUrl(result.video.url, prepared.adapter?.mediaHosts)) return undefined;
-    return { url: result.video.url, headers: mediaHeaders ?? {}, mimeType: result.video.mimeType, platform: result.platform, canonicalUrl: result.canonicalUrl };
+    if (!isProxiableVideo(result.video, prepared.adapter?.mediaHosts)) return undefined;
+    return ticketFor(result, result.video, mediaHeaders);
   }
 
   prepare(input: unknown): Prepared {
     const prepared = this.prepareInternal(input);
     if (!prepared.ok) return prepared;
-    return { ok: true, key: prepared.key, run: async (options = {}) => (await prepared.resolve(options)).result };
+    const { adapter } = prepared;
+    return { ok: true, key: prepared.key, run: async (options = {}) => this.answer(await prepared.resolve(options), adapter, options.media ?? 'raw') };
+  }
+
+  /**
+   * The result as the client sees it. A `playableUrl` is minted here, for this response only: the
+   * token seals the video URL with its secret headers and is never cached, so a cached result still
+   * gets a fresh token with a full lifetime.
+   */
+  private answer(resolved: Resolved, adapter: PlatformAdapter | undefined, mode: MediaMode): ResolveResult {
+    const { result } = resolved;
+    if (result.status !== 'ok' || !result.video) return result;
+    const { video } = result;
+    if (!mayMintPlayableUrl({ mode, proxyEnabled: this.settings.proxyEnabled, video, mediaHosts: adapter?.mediaHosts })) return result;
+    const expiresAt = tokenExpiresAt(this.clock.now(), this.settings.proxyTokenTtl, resolved.mediaExpiresAt);
+    if (expiresAt === undefined) return result;
+    const token = this.signer.seal(ticketFor(result, video, resolved.mediaHeaders), expiresAt);
+    if (!fitsTokenCap(token)) {
+      this.logger.warn({ platform: result.platform, tokenLength: token.length }, 'media token over the length cap; playableUrl left out');
+      return result;
+    }
+    // A new video object: the one in `result` may be shared with concurrent callers of the flight.
+    return { ...result, video: { ...video, playableUrl: `${this.settings.publicBaseUrl.replace(/\/+$/, '')}/v/${token}` } };
   }
 
   private prepareInternal(input: unknown): PreparedInternal {
@@ -212,6 +242,11 @@ export class ResolveUseCase {
     else this.logger.error(fields, 'adapter threw an unexpected error');
     return reason;
   }
+}
+
+/** What a token for this video seals: where to fetch it, with which headers, and how to refresh it. */
+function ticketFor(result: OkResult, video: Video, mediaHeaders: Readonly<Record<string, string>> | undefined): MediaTicket {
+  return { url: video.url, headers: mediaHeaders ?? {}, mimeType: video.mimeType, platform: result.platform, canonicalUrl: result.canonicalUrl };
 }
 
 /** A stored or fetched entry as a result; the outcome is copied, so nothing added to it reaches the entry. */

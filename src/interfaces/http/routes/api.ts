@@ -14,7 +14,7 @@ import { closedNamespace } from '../middleware/closed.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { badRequest } from '../client-error.js';
 import type { Middleware } from 'koa';
-import { batchSchema, mediaParam, parseBatch, queryParam } from '../validation.js';
+import { batchSchema, mediaParam, parseBatch, queryParam, type MediaMode } from '../validation.js';
 
 export function apiRouter(container: DependencyContainer, settings: AppSettings): Router {
   const router = new Router({ prefix: '/api/v1' });
@@ -49,8 +49,8 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
 
   router.get('/resolve', auth, limited, async (ctx) => {
     const url = queryParam(ctx, 'url', true);
-    mediaParam(ctx);
-    const answer = await resolve.execute(url);
+    const media = mediaParam(ctx);
+    const answer = await resolve.execute(url, { media });
     if (!answer.ok) badRequest(answer.error);
     ctx.body = answer.result;
   });
@@ -63,12 +63,14 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
     requireJson,
     body,
     async (ctx, next) => {
-      (ctx.state as { urls: string[] }).urls = parseBatch(ctx, schema, ctx.request.body).urls;
+      const parsed = parseBatch(ctx, schema, ctx.request.body);
+      Object.assign(ctx.state as BatchState, { urls: parsed.urls, media: parsed.media ?? 'raw' });
       await next();
     },
     limitedByUrls,
     async (ctx) => {
-      ctx.body = { results: await batch.execute((ctx.state as { urls: string[] }).urls) };
+      const { urls, media } = ctx.state as BatchState;
+      ctx.body = { results: await batch.execute(urls, { media }) };
     },
   );
 
@@ -94,6 +96,11 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
   });
 
   return router;
+}
+
+interface BatchState {
+  urls: string[];
+  media: MediaMode;
 }
 
 /** koa-body ignores bodies of other types; the contract wants a clear 400 instead. */
