@@ -1,0 +1,125 @@
+// A Facebook post page (as a link crawler or a session gets it) → the card, or the refusal the page
+// stands for. Reads the Open Graph tags, the JSON-LD `SocialMediaPosting` (full text, author,
+// full-size photo) and the video (facebook.video.ts); the shapes are in SOURCES.md. Pure.
+import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
+import { clampDescription, mediaCard, type Author, type Card, type MediaImage } from '../../domain/card.js';
+import type { Ids } from '../../domain/platforms/platform-rule.js';
+import { isPostImage, mediaExpiry } from './facebook.media.js';
+import { findVideo } from './facebook.video.js';
+import { canonicalLink, jsonLdBlocks, pageTitle, readMetaTags, type MetaTags } from './shared/html.js';
+import { asObject, type Json } from './shared/json.js';
+import { nonEmpty, positiveInt } from './shared/text.js';
+
+export const FACEBOOK_ORIGIN = 'https://www.facebook.com';
+
+const POSTING_TYPES = ['SocialMediaPosting', 'DiscussionForumPosting', 'VideoObject'];
+// The login wall's titles (`Log into Facebook`), and the home page's, where a logged-out visitor
+// may be sent instead.
+const LOGIN_TITLE = /^(?:log ?in(?: ?to)? facebook|facebook\s*[-–—|]\s*log ?in or sign ?up)\b/i;
+// Facebook's page for a deleted post, or one shared with a circle the viewer is not in.
+const UNAVAILABLE = /(?:content|page) isn(?:'|’|&#0?39;|&#x27;|\\u2019)t available/i;
+
+export function parsePostPage(html: string, ids: Ids): AdapterResult {
+  const meta = readMetaTags(html);
+  if (isLoginWall(html, meta)) return { ok: false, reason: 'blocked' };
+  const posting = postingOf(jsonLdBlocks(html));
+  // Only reels and videos name the video id; a post's (pfbid) video is the page's first.
+  const found = findVideo(html, meta, ids['type'] === 'video' || ids['type'] === 'reel' ? ids['id'] : undefined);
+  const ogTitle = withoutSiteName(meta.get('og:title'));
+  if (!ogTitle && !posting && !found) return noPost(html);
+
+  const author = authorOf(posting);
+  const images = postingImages(posting);
+  const media = mediaCard({ video: found?.video, poster: found?.poster, images: images.length ? images : ogImages(meta) });
+  const card: Card = { ...media, nsfw: false };
+  const title = nonEmpty(posting?.['@type'] === 'VideoObject' ? posting['name'] : undefined) ?? ogTitle ?? author?.name;
+  if (title) card.title = title;
+  const text = nonEmpty(posting?.['articleBody']) ?? nonEmpty(posting?.['description']) ?? nonEmpty(meta.get('og:description') ?? meta.get('description'));
+  if (text) card.description = clampDescription(text);
+  if (author) card.author = author;
+  const expiresAt = mediaExpiry(card);
+  return expiresAt === undefined ? { ok: true, card } : { ok: true, card, mediaExpiresAt: expiresAt };
+}
+
+/**
+ * The login wall: its canonical link (`/login/web/`), an og:url on /login or /checkpoint, or the
+ * login page's title. SOURCES.md: the wall has no og:title either, which `noPost` covers.
+ */
+function isLoginWall(html: string, meta: MetaTags): boolean {
+  const paths = [canonicalLink(html), meta.get('og:url')].flatMap((href) => (href ? [pathOf(href)] : []));
+  if (paths.some((path) => /^\/(?:login|checkpoint)\b/.test(path))) return true;
+  return [pageTitle(html), meta.get('og:title')].some((title) => title !== undefined && LOGIN_TITLE.test(title));
+}
+
+/**
+ * A page with no og:title, no JSON-LD post and no video names no post: the "content isn't
+ * available" page (deleted, or shared with a circle we are not in: not-found), or a logged-out
+ * degraded page (the 2022 album page: a title and a login form) that withholds it from us.
+ */
+function noPost(html: string): AdapterResult {
+  if (UNAVAILABLE.test(html)) return { ok: false, reason: 'not-found' };
+  const title = withoutSiteName(pageTitle(html));
+  return title ? { ok: false, reason: 'blocked', partial: { title } } : { ok: false, reason: 'blocked' };
+}
+
+/** `Little Mix - … | Facebook` → without the site name; the bare `Facebook` is no title. */
+function withoutSiteName(title: string | undefined): string | undefined {
+  const trimmed = nonEmpty(title?.replace(/\s*\|\s*Facebook\s*$/, ''));
+  return trimmed && trimmed !== 'Facebook' ? trimmed : undefined;
+}
+
+function postingOf(blocks: readonly unknown[]): Json | undefined {
+  return blocks.map(asObject).find((block) => {
+    const type = block?.['@type'];
+    return (Array.isArray(type) ? type : [type]).some((t) => typeof t === 'string' && POSTING_TYPES.includes(t));
+  });
+}
+
+/** The post's author with a profile URL: theirs, else the page the post is part of. */
+function authorOf(posting: Json | undefined): Author | undefined {
+  const raw = posting?.['author'];
+  const author = asObject(Array.isArray(raw) ? raw[0] : raw);
+  const name = nonEmpty(author?.['name']);
+  const url = nonEmpty(author?.['url']) ?? nonEmpty(posting?.['isPartOf']);
+  return name && url ? { name, url } : undefined;
+}
+
+/** JSON-LD photos are full size (og:image is a downscaled `stp=…p600x600` copy of the first). */
+function postingImages(posting: Json | undefined): MediaImage[] {
+  const raw = posting?.['image'];
+  const list: unknown[] = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+  return distinct(
+    list.flatMap((item) => {
+      if (typeof item === 'string') return [{ url: item }];
+      const object = asObject(item);
+      const url = nonEmpty(object?.['contentUrl']) ?? nonEmpty(object?.['url']);
+      return url ? [sized(url, object?.['width'], object?.['height'])] : [];
+    }),
+  );
+}
+
+function ogImages(meta: MetaTags): MediaImage[] {
+  const widths = meta.all('og:image:width');
+  const heights = meta.all('og:image:height');
+  return distinct(meta.all('og:image').map((url, i) => sized(url, Number(widths[i]), Number(heights[i]))));
+}
+
+/** Sizes only as a pair: one side alone gives no aspect ratio (the 2023 JSON-LD has only width). */
+function sized(url: string, width: unknown, height: unknown): MediaImage {
+  const w = positiveInt(width);
+  const h = positiveInt(height);
+  return w && h ? { url, width: w, height: h } : { url };
+}
+
+function distinct(images: MediaImage[]): MediaImage[] {
+  const seen = new Set<string>();
+  return images.filter((image) => isPostImage(image.url) && !seen.has(image.url) && seen.add(image.url));
+}
+
+function pathOf(href: string): string {
+  try {
+    return new URL(href, FACEBOOK_ORIGIN).pathname;
+  } catch {
+    return '';
+  }
+}

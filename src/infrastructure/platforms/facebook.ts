@@ -1,0 +1,86 @@
+// Facebook adapter: the post's canonical page fetched as Facebook's own link crawler sees it (Open
+// Graph tags, JSON-LD, video fields), then, only when session cookies are configured, the same page
+// as that logged-in browser sees it. One parser for both pages: facebook.page.ts.
+import { inject, injectable } from 'tsyringe';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
+import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
+import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import { FACEBOOK_ORIGIN, parsePostPage } from './facebook.page.js';
+import { cookieHeader } from './shared/cookies.js';
+import { readShortLink } from './shared/short-link.js';
+import { reasonForStatus } from './shared/status.js';
+import { firstCard, type Strategy } from './shared/strategies.js';
+
+// Logged-out browsers and data-centre addresses are often sent to the login wall, while the link
+// crawler's UA is commonly served the og tags (SOURCES.md, access notes).
+export const CRAWLER_USER_AGENT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+// English pages, so that the login and "content isn't available" texts are the ones we read.
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-US,en;q=0.8' };
+
+@injectable()
+export class FacebookAdapter implements PlatformAdapter {
+  readonly id = 'facebook' as const;
+  // Videos are signed, expiring fbcdn MP4s (SOURCES.md: refreshed or proxied); logged-out pages
+  // carry no sensitivity flag, so nsfw is always false; fb.watch and /share/… links expand.
+  readonly capabilities: AdapterCapabilities = { video: true, nsfw: false, shortLinks: true, proxy: true };
+  // Post pages and /share/… on www; fb.watch/{code} redirects to www.
+  readonly upstreamHosts = ['www.facebook.com', 'fb.watch'] as const;
+  // scontent-*.xx.fbcdn.net photos, video-*.xx.fbcdn.net videos (SOURCES.md).
+  readonly mediaHosts = ['.fbcdn.net'] as const;
+  private readonly cookie: string | undefined;
+
+  constructor(
+    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
+  ) {
+    this.cookie = cookieHeader(credentials.facebook?.cookies);
+  }
+
+  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    if (!post.ids['id']) return { ok: false, reason: 'unsupported' };
+    const strategies: Strategy[] = [{ name: 'crawler-page', run: (s) => this.page(post, { 'user-agent': CRAWLER_USER_AGENT }, s) }];
+    const cookie = this.cookie;
+    if (cookie) strategies.push({ name: 'session-page', run: (s) => this.page(post, { 'user-agent': BROWSER_USER_AGENT, cookie }, s) });
+    // Nothing the anonymous crawler is told is final: Facebook shows the same "content isn't
+    // available" page for a deleted post and for one its session may see.
+    return firstCard(strategies, signal, { finalReasons: [] });
+  }
+
+  /**
+   * fb.watch/{code} and /share/{p,v,r}/{code}/ answer a redirect to the post, or to the login
+   * page for logged-out clients (which the resolve use case reports as blocked). With a session
+   * configured, the hop is read as that session, which is sent to the post.
+   */
+  readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
+    const headers: Record<string, string> = { ...PAGE_HEADERS, 'user-agent': this.cookie ? BROWSER_USER_AGENT : CRAWLER_USER_AGENT };
+    if (this.cookie) headers['cookie'] = this.cookie;
+    return readShortLink({ http: this.http, url: onWebHost(url), allowedHosts: this.upstreamHosts, headers, signal });
+  }
+
+  /** The post's canonical page: refused by its status or a redirect to the login wall, else parsed. */
+  private async page(post: PostRef, headers: Record<string, string>, signal: AbortSignal): Promise<AdapterResult> {
+    const response = await this.http.request({
+      url: post.canonicalUrl,
+      headers: { ...PAGE_HEADERS, ...headers },
+      allowedHosts: this.upstreamHosts,
+      signal,
+    });
+    return refusal(response) ?? parsePostPage(response.text(), post.ids);
+  }
+}
+
+/** The share route matches on every facebook.com alias (m., web., fb.com); only www is called. */
+function onWebHost(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.hostname === 'fb.watch' || parsed.hostname === 'www.fb.watch') return `https://fb.watch${parsed.pathname}${parsed.search}`;
+  return `${FACEBOOK_ORIGIN}${parsed.pathname}${parsed.search}`;
+}
+
+/** A redirect that ended on the login wall or a checkpoint, or a refusing status. */
+function refusal(response: HttpResponse): AdapterResult | undefined {
+  const landed = new URL(response.url);
+  if (landed.origin === FACEBOOK_ORIGIN && /^\/(?:login|checkpoint)\b/.test(landed.pathname)) return { ok: false, reason: 'blocked' };
+  const refused = reasonForStatus(response.status);
+  return refused ? { ok: false, reason: refused } : undefined;
+}
