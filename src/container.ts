@@ -3,11 +3,13 @@
 import 'reflect-metadata';
 import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Redis } from 'ioredis';
+import type { Dispatcher } from 'undici';
 import { PLATFORM_CREDENTIALS } from './application/credentials.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
 import { CLOCK } from './application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient } from './application/ports/http.port.js';
 import { LOGGER, type Logger } from './application/ports/logger.port.js';
+import { MEDIA_FETCHER } from './application/ports/media-fetcher.port.js';
 import { PLATFORM_ADAPTER } from './application/ports/platform-adapter.port.js';
 import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
 import { SIGNER } from './application/ports/signer.port.js';
@@ -19,7 +21,9 @@ import { createRedisClient } from './infrastructure/cache/redis-client.js';
 import { RedisCache } from './infrastructure/cache/redis.cache.js';
 import { SystemClock } from './infrastructure/clock/system.clock.js';
 import { KyHttpClient } from './infrastructure/http/ky.http.js';
+import { UndiciMediaFetcher } from './infrastructure/http/media.fetcher.js';
 import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
+import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.js';
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
 import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
 import { createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
@@ -36,6 +40,8 @@ export interface ContainerOptions {
    * recorder around the live client, and checks its fixture by composing again over a replay one.
    */
   wrapHttp?: (http: HttpClient) => HttpClient;
+  /** The connection pool the `/v/` media fetcher uses: tests trust their own CA and map media hosts to loopback. */
+  mediaDispatcher?: Dispatcher;
 }
 
 export interface Composition {
@@ -91,6 +97,14 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         ...(config.upstreamProxy ? { fetch: proxiedFetch(config.upstreamProxy) } : {}),
       });
   const http = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
+  const mediaFetcher = config.upstreamReplayDir
+    ? new ReplayMediaFetcher(loadRecordedExchanges(config.upstreamReplayDir), logger)
+    : new UndiciMediaFetcher({
+        timeoutMs: config.upstreamTimeoutMs,
+        userAgent: USER_AGENT,
+        ...(config.upstreamProxy ? { proxyUrl: config.upstreamProxy } : {}),
+        ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}),
+      });
 
   const limiter = (name: string, points: number) =>
     new FlexibleRateLimiter({ points, durationSeconds: config.rateLimitDuration, name, keyPrefix: config.redisKeyPrefix, redis }, logger);
@@ -99,6 +113,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(CLOCK, { useValue: new SystemClock() });
   container.register(CACHE, { useValue: cache });
   container.register(HTTP_CLIENT, { useValue: http });
+  container.register(MEDIA_FETCHER, { useValue: mediaFetcher });
   container.register(PLATFORM_RULES, { useValue: rules });
   container.register(PLATFORM_CREDENTIALS, { useValue: config.platformCredentials });
   container.register(SETTINGS, { useValue: settings });

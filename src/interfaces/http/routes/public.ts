@@ -8,6 +8,7 @@ import { ResolveUseCase } from '../../../application/use-cases/resolve.js';
 import type { AppSettings } from '../app-settings.js';
 import { closedNamespace } from '../middleware/closed.js';
 import { rateLimit } from '../middleware/rate-limit.js';
+import { mediaProxy } from './media.js';
 import { oembedXml, toOEmbed } from '../oembed.js';
 import { openApiDocument } from '../openapi-document.js';
 import { queryParam } from '../validation.js';
@@ -48,10 +49,8 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
     }
   });
 
-  // The media proxy lands with its own issue; until then no token exists, so every /v/ path is unknown.
-  const proxy = settings.proxyEnabled
-    ? [perClientIp, async (ctx: Context) => notFound('Unknown or invalid media token.')]
-    : [closedNamespace('The media proxy')];
+  // The media proxy: rate-limited per client IP, or closed (404) before the limiter when disabled.
+  const proxy = settings.proxyEnabled ? [perClientIp, mediaProxy(container)] : [closedNamespace('The media proxy')];
   router.all('/v/{*token}', ...(proxy as Middleware[]));
   return router;
 }

@@ -1,0 +1,72 @@
+// GET/HEAD /v/{token}[.ext]: streams what the open-media use case decided, with `pipeline` so a slow
+// client holds the upstream back (bounded memory) and a client that leaves closes the upstream
+// request at once. Every other method is the namespace's 404.
+import { pipeline } from 'node:stream/promises';
+import type { Context, Middleware } from 'koa';
+import type { DependencyContainer } from 'tsyringe';
+import { LOGGER, type Logger } from '../../../application/ports/logger.port.js';
+import { OpenMediaUseCase, type MediaReply } from '../../../application/use-cases/open-media.js';
+import { notFound } from '../client-error.js';
+
+/** The token (base64url) and an optional file extension for players that want one. */
+const TOKEN_PATH = /^\/v\/([A-Za-z0-9_-]+)(?:\.[A-Za-z0-9]{1,8})?$/;
+
+export function mediaProxy(container: DependencyContainer): Middleware {
+  const openMedia = container.resolve(OpenMediaUseCase);
+  const logger = container.resolve<Logger>(LOGGER);
+
+  return async (ctx) => {
+    const method = ctx.method;
+    if (method !== 'GET' && method !== 'HEAD') notFound(`No endpoint at ${method} ${ctx.path}; media is fetched with GET or HEAD.`);
+    const token = TOKEN_PATH.exec(ctx.path)?.[1];
+    if (!token) notFound('Unknown or invalid media token.');
+
+    // 'close' before the response finished means the client went away: abort the upstream.
+    const clientGone = new AbortController();
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) clientGone.abort();
+    });
+    const reply = await openMedia.execute(token, {
+      method,
+      range: header(ctx, 'range'),
+      ifRange: header(ctx, 'if-range'),
+      ifNoneMatch: header(ctx, 'if-none-match'),
+      ifModifiedSince: header(ctx, 'if-modified-since'),
+      signal: clientGone.signal,
+    });
+    if (!reply.ok) {
+      ctx.status = reply.status;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { error: reply.error };
+      return;
+    }
+    await stream(ctx, reply, logger);
+  };
+}
+
+async function stream(ctx: Context, reply: MediaReply & { ok: true }, logger: Logger): Promise<void> {
+  // Only what the use case let through, plus our own headers; nothing else of the upstream's.
+  ctx.status = reply.status;
+  ctx.set(reply.headers);
+  ctx.set('Cache-Control', `private, max-age=${reply.maxAgeSeconds}`);
+  ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.respond = false;
+  if (!reply.body || ctx.method === 'HEAD') {
+    reply.body?.destroy();
+    ctx.res.end();
+    return;
+  }
+  try {
+    await pipeline(reply.body, ctx.res);
+  } catch (error) {
+    // The client left or the media host broke off mid-body: headers are gone, so the cut
+    // connection is the only signal left; pipeline has already destroyed both sides.
+    const code = (error as { code?: string }).code;
+    logger.info({ status: reply.status, code }, 'media stream ended early');
+  }
+}
+
+function header(ctx: Context, name: string): string | undefined {
+  return ctx.get(name) || undefined;
+}
