@@ -41,8 +41,6 @@ interface Resolved {
   mediaHeaders?: Readonly<Record<string, string>>;
 }
 
-type Fetched = Omit<CachedResult, 'outcome'> & { outcome: OkOutcome | DegradedOutcome };
-
 export interface ResolveOptions {
   /** Health checks resolve for real: skip the cache read (the fresh result is still written). */
   skipCacheRead?: boolean;
@@ -66,7 +64,7 @@ type PreparedInternal =
 @injectable()
 export class ResolveUseCase {
   private readonly adapters: ReadonlyMap<string, PlatformAdapter>;
-  private readonly flights = new SingleFlight<Fetched>();
+  private readonly flights = new SingleFlight<CachedResult>();
   private readonly expansions = new SingleFlight<Expansion>();
 
   constructor(
@@ -213,14 +211,14 @@ export class ResolveUseCase {
     return cached;
   }
 
-  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number): Promise<Fetched> {
+  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number): Promise<CachedResult> {
     const result = await this.callAdapter(adapter, post, budgetMs);
     const outcome: OkOutcome | DegradedOutcome = result.ok
       ? okOutcome(rule, post.canonicalUrl, result.card)
       : { ...degraded(rule, post.canonicalUrl, result.reason), ...result.partial };
     const mediaExpiresAt = result.ok ? result.mediaExpiresAt : undefined;
     const mediaHeaders = result.ok ? result.mediaHeaders : undefined;
-    const entry: Fetched = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };
+    const entry: CachedResult = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };
     const ttl = cacheTtlSeconds(outcome, { okTtlSeconds: this.settings.cacheTtlOk, degradedTtlSeconds: this.settings.cacheTtlDegraded }, this.clock.now(), mediaExpiresAt);
     // Not awaited: the answer never waits for the store (which fails open anyway).
     if (ttl !== undefined) void this.cache.set(key, entry, ttl);
@@ -250,7 +248,7 @@ function ticketFor(result: OkResult, video: Video, mediaHeaders: Readonly<Record
 }
 
 /** A stored or fetched entry as a result; the outcome is copied, so nothing added to it reaches the entry. */
-function resolvedFrom(entry: Fetched, cacheHit: boolean): Resolved {
+function resolvedFrom(entry: CachedResult, cacheHit: boolean): Resolved {
   const resolved: Resolved = { result: { ...entry.outcome, cacheHit } };
   if (entry.mediaExpiresAt !== undefined) resolved.mediaExpiresAt = entry.mediaExpiresAt;
   if (entry.mediaHeaders) resolved.mediaHeaders = entry.mediaHeaders;
