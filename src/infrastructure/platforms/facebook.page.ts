@@ -24,7 +24,7 @@ export function parsePostPage(html: string, ids: Ids): AdapterResult {
   if (isLoginWall(html, meta)) return { ok: false, reason: 'blocked' };
   const posting = postingOf(jsonLdBlocks(html));
   // Only reels and videos name the video id; a post's (pfbid) video is the page's first.
-  const found = findVideo(html, meta, ids['type'] === 'video' || ids['type'] === 'reel' ? ids['id'] : undefined);
+  const found = findVideo(html, meta, isVideoPage(ids) ? ids['id'] : undefined);
   const ogTitle = withoutSiteName(meta.get('og:title'));
   if (!ogTitle && !posting && !found) return noPost(html);
 
@@ -32,7 +32,7 @@ export function parsePostPage(html: string, ids: Ids): AdapterResult {
   const images = postingImages(posting);
   const media = mediaCard({ video: found?.video, poster: found?.poster, images: images.length ? images : ogImages(meta) });
   const card: Card = { ...media, nsfw: false };
-  const title = nonEmpty(posting?.['@type'] === 'VideoObject' ? posting['name'] : undefined) ?? ogTitle ?? author?.name;
+  const title = ownTitle(posting, ogTitle, ids) ?? author?.name ?? ogTitle;
   if (title) card.title = title;
   const text = nonEmpty(posting?.['articleBody']) ?? nonEmpty(posting?.['description']) ?? nonEmpty(meta.get('og:description') ?? meta.get('description'));
   if (text) card.description = clampDescription(text);
@@ -60,6 +60,20 @@ function noPost(html: string): AdapterResult {
   if (UNAVAILABLE.test(html)) return { ok: false, reason: 'not-found' };
   const title = withoutSiteName(pageTitle(html));
   return title ? { ok: false, reason: 'blocked', partial: { title } } : { ok: false, reason: 'blocked' };
+}
+
+/**
+ * Videos and reels have titles of their own (a VideoObject's name, the og:title of their page);
+ * posts do not, so theirs is the author's name (DESIGN.md §4), which is also what a post page's
+ * og:title holds (SOURCES.md), or a group's name on a group post.
+ */
+function ownTitle(posting: Json | undefined, ogTitle: string | undefined, ids: Ids): string | undefined {
+  if (posting?.['@type'] === 'VideoObject') return nonEmpty(posting['name']) ?? ogTitle;
+  return isVideoPage(ids) ? ogTitle : undefined;
+}
+
+function isVideoPage(ids: Ids): boolean {
+  return ids['type'] === 'video' || ids['type'] === 'reel';
 }
 
 /** `Little Mix - … | Facebook` → without the site name; the bare `Facebook` is no title. */
