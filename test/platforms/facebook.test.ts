@@ -11,6 +11,7 @@ import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { facebook } from '../../src/domain/platforms/facebook.js';
 import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { FacebookAdapter } from '../../src/infrastructure/platforms/facebook.js';
+import { parsePostPage } from '../../src/infrastructure/platforms/facebook.page.js';
 import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
@@ -350,4 +351,49 @@ describe('facebook adapter', () => {
       expect(oversized).to.deep.equal([]);
     });
   });
+});
+
+// Shapes no fixture above carries, checked on bodies alone.
+describe('facebook page parser', () => {
+  const page = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+  const og = (property: string, content: string) => `<meta property="${property}" content="${content}" />`;
+  const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+  const photo = (n: number) => `https://scontent-ams2-1.xx.fbcdn.net/v/t39.30808-6/${n}_n.jpg?oh=00_x&oe=67000000`;
+  const post = { type: 'post', id: 'pfbid0ParserShapes' };
+
+  it('when the JSON-LD posting lists two photos, returns a gallery of them', () => {
+    const html = page(og('og:title', 'Ada'), ld({ '@type': 'SocialMediaPosting', articleBody: 'two', image: [{ contentUrl: photo(1), width: 800, height: 600 }, photo(2)] }));
+    const result = parsePostPage(html, post);
+    expect(result.ok && result.card).to.deep.include({ kind: 'gallery', images: [{ url: photo(1), width: 800, height: 600 }, { url: photo(2) }] });
+  });
+
+  it('when og:video is a player page (text/html), does not take it for a video file', () => {
+    const html = page(og('og:title', 'Ada') + og('og:video', 'https://www.facebook.com/video/embed?video_id=1') + og('og:video:type', 'text/html') + og('og:image', photo(3)));
+    expect(parsePostPage(html, { type: 'video', id: '1' })).to.have.nested.property('card.kind', 'image');
+  });
+
+  it("when the JSON-LD is a VideoObject, its name is the card's title", () => {
+    const html = page(og('og:title', 'Ada Lovelace'), ld({ '@type': 'VideoObject', name: 'Engines, explained', author: { name: 'Ada Lovelace', url: `${WWW}/ada` } }));
+    expect(parsePostPage(html, post)).to.nested.include({ 'card.title': 'Engines, explained', 'card.author.name': 'Ada Lovelace' });
+  });
+
+  it('when a Comet video object has braces and escaped quotes in its strings, still finds and reads it', () => {
+    const object = { __typename: 'Video', id: '77', caption: 'a "quoted" {brace} \\ and }', playable_url: 'https://video-ams2-1.xx.fbcdn.net/v/t42/77_n.mp4?oe=67000001' };
+    const html = page(og('og:title', 'Ada'), `<script type="application/json">{"outer":{"list":[${JSON.stringify(object)}]}}</script>`);
+    expect(parsePostPage(html, { type: 'video', id: '77' })).to.have.nested.property('card.video.url', object.playable_url);
+  });
+
+  it("when the not-available text is entity-encoded (isn&#039;t), returns not-found", () => {
+    expect(parsePostPage(page('<title>Facebook</title>', '<h2>This content isn&#039;t available at the moment</h2>'), post)).to.deep.equal({ ok: false, reason: 'not-found' });
+  });
+
+  const walls = [
+    { name: 'the home page ("Facebook – log in or sign up")', html: page(og('og:title', 'Facebook – log in or sign up') + og('og:url', `${WWW}/`)) },
+    { name: 'an og:url on /login', html: page(og('og:title', 'Ada') + og('og:url', `${WWW}/login/?next=%2F`)) },
+  ];
+  for (const { name, html } of walls) {
+    it(`when the page is ${name}, returns blocked`, () => {
+      expect(parsePostPage(html, post)).to.deep.equal({ ok: false, reason: 'blocked' });
+    });
+  }
 });
