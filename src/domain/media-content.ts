@@ -23,7 +23,11 @@ export function isHlsType(type: string): boolean {
   return (HLS_TYPES as readonly string[]).includes(essence(type));
 }
 
+/** SVG is a document that runs scripts: served from our origin it would be script on our origin. */
+const SCRIPTABLE_IMAGES = new Set(['image/svg+xml']);
+
 function isMediaType(type: string): boolean {
+  if (SCRIPTABLE_IMAGES.has(type)) return false;
   return /^(video|audio|image)\/[a-z0-9.+-]+$/.test(type) || isHlsType(type) || type === DASH_TYPE;
 }
 

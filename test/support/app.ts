@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../../src/config.js';
-import { compose } from '../../src/container.js';
+import { compose, type ContainerOptions } from '../../src/container.js';
 import { createApp } from '../../src/interfaces/http/app.js';
 import { assertResponseMatchesSpec } from './openapi.js';
 
@@ -40,7 +40,7 @@ export class TestApp {
     private readonly closeComposition: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher'> = {}): Promise<TestApp> {
     const config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', ...env });
     const logs: string[] = [];
     const sink = new Writable({
@@ -49,7 +49,7 @@ export class TestApp {
         done();
       },
     });
-    const { container, close } = compose(config, { logDestination: sink });
+    const { container, close } = compose(config, { ...options, logDestination: sink });
     const server = createServer(createApp(container).callback());
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

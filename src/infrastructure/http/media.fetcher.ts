@@ -57,6 +57,9 @@ export class UndiciMediaFetcher implements MediaFetcher {
       headersTimeout: this.settings.timeoutMs,
       bodyTimeout: this.settings.timeoutMs,
     });
+    // undici's body emits an AbortError when destroyed unread (a refused or non-media answer is
+    // dropped that way): nothing to report then, and a consumer such as pipeline sees errors itself.
+    answer.body.on('error', () => undefined);
     return { status: answer.statusCode, url: url.href, headers: flatten(answer.headers), body: answer.body };
   }
 }

@@ -51,6 +51,8 @@ async function stream(ctx: Context, reply: MediaReply & { ok: true }, logger: Lo
   ctx.set('Cache-Control', `private, max-age=${reply.maxAgeSeconds}`);
   ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
   ctx.set('X-Content-Type-Options', 'nosniff');
+  // Media is never a document of ours: opened directly (a DASH manifest is XML), it runs nothing.
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
   ctx.respond = false;
   if (!reply.body || ctx.method === 'HEAD') {
     reply.body?.destroy();
