@@ -287,6 +287,50 @@ describe('facebook adapter', () => {
       expect(calls).to.deep.equal(['GET www.facebook.com/photo/ as crawler']);
     });
 
+    const crumbShot = postRef('reel/5556667778889990', { type: 'reel', id: '5556667778889990' });
+    const crumbPoster = { url: cdn('t15.5256-10', '481000222_5556667778889990_1212121212121212121', '67A7D9EB') };
+
+    it("when a reel's crawler page has only its poster, and cookies are configured, takes the video from the session's page", async () => {
+      const { result, calls } = await resolve('reel-poster-only', crumbShot, WITH_SESSION, CRAWLER_THEN_SESSION);
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'video',
+          title: 'Crumb shot',
+          description: 'Open crumb, finally.',
+          nsfw: false,
+          video: {
+            url: cdn('t42.1790-2', '481000223_5556667778889990_3434343434343434343', '67A7D9EB', { host: 'video-ams2-1.xx', ext: 'mp4' }),
+            mimeType: 'video/mp4',
+            needsProxy: true,
+            width: 720,
+            height: 1280,
+          },
+          image: crumbPoster,
+        },
+        mediaExpiresAt: expiry('67A7D9EB'),
+      });
+      expect(calls).to.deep.equal(['GET www.facebook.com/reel/5556667778889990 as crawler', 'GET www.facebook.com/reel/5556667778889990 as session']);
+    });
+
+    it("when a reel's crawler page has only its poster and no cookies are configured, returns the poster as an image card", async () => {
+      const { result, calls } = await resolve('reel-poster-only', crumbShot, {}, CRAWLER_THEN_SESSION);
+      expect(result).to.deep.equal({
+        ok: true,
+        card: { kind: 'image', title: 'Crumb shot', description: 'Open crumb, finally.', nsfw: false, image: crumbPoster },
+        mediaExpiresAt: expiry('67A7D9EB'),
+      });
+      expect(calls).to.deep.equal(['GET www.facebook.com/reel/5556667778889990 as crawler']);
+    });
+
+    it("when the session's page of a poster-only reel fails, the crawler's card stands", async () => {
+      const crawler = nock(WWW, CRAWLER).get('/reel/5556667778889990').reply(200, `<html><head><meta property="og:title" content="Crumb shot" /><meta property="og:image" content="${crumbPoster.url.replaceAll('&', '&amp;')}" /></head></html>`);
+      const session = nock(WWW, SESSION_BROWSER).get('/reel/5556667778889990').replyWithError('socket hang up');
+      const result = await adapter(WITH_SESSION).resolve(crumbShot, AbortSignal.timeout(5000));
+      expect(crawler.isDone() && session.isDone()).to.equal(true);
+      expect(result).to.deep.equal({ ok: true, card: { kind: 'image', title: 'Crumb shot', nsfw: false, image: crumbPoster }, mediaExpiresAt: expiry('67A7D9EB') });
+    });
+
     it('when the session is sent to a checkpoint too, returns blocked after both pages', async () => {
       const { result, calls } = await resolve('session-checkpoint', bakersOnly('3334445556667778'), WITH_SESSION, CRAWLER_THEN_SESSION);
       expect(result).to.deep.equal({ ok: false, reason: 'blocked' });

@@ -34,6 +34,7 @@ export function parsePostPage(html: string, ids: Ids): AdapterResult {
   const card: Card = { ...media, nsfw: false };
   const title = ownTitle(posting, ogTitle, ids) ?? author?.name ?? ogTitle;
   if (title) card.title = title;
+  // articleBody is the whole text; og:description is cut short ("…before...").
   const text = nonEmpty(posting?.['articleBody']) ?? nonEmpty(posting?.['description']) ?? nonEmpty(meta.get('og:description') ?? meta.get('description'));
   if (text) card.description = clampDescription(text);
   if (author) card.author = author;
@@ -125,9 +126,14 @@ function sized(url: string, width: unknown, height: unknown): MediaImage {
   return w && h ? { url, width: w, height: h } : { url };
 }
 
+/** The post's own photos, each once: profile pictures and site assets are never a card's image. */
 function distinct(images: MediaImage[]): MediaImage[] {
   const seen = new Set<string>();
-  return images.filter((image) => isPostImage(image.url) && !seen.has(image.url) && seen.add(image.url));
+  return images.filter((image) => {
+    if (!isPostImage(image.url) || seen.has(image.url)) return false;
+    seen.add(image.url);
+    return true;
+  });
 }
 
 function pathOf(href: string): string {

@@ -3,6 +3,7 @@
 // as that logged-in browser sees it. One parser for both pages: facebook.page.ts.
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
+import { isUpstreamError } from '../../application/errors.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
 import { FACEBOOK_ORIGIN, parsePostPage } from './facebook.page.js';
@@ -39,9 +40,9 @@ export class FacebookAdapter implements PlatformAdapter {
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
     if (!post.ids['id']) return { ok: false, reason: 'unsupported' };
-    const strategies: Strategy[] = [{ name: 'crawler-page', run: (s) => this.page(post, { 'user-agent': CRAWLER_USER_AGENT }, s) }];
+    const strategies: Strategy[] = [{ name: 'crawler-page', run: (s) => this.crawlerPage(post, s) }];
     const cookie = this.cookie;
-    if (cookie) strategies.push({ name: 'session-page', run: (s) => this.page(post, { 'user-agent': BROWSER_USER_AGENT, cookie }, s) });
+    if (cookie) strategies.push({ name: 'session-page', run: (s) => this.sessionPage(post, cookie, s) });
     // Nothing the anonymous crawler is told is final: Facebook shows the same "content isn't
     // available" page for a deleted post and for one its session may see.
     return firstCard(strategies, signal, { finalReasons: [] });
@@ -58,6 +59,28 @@ export class FacebookAdapter implements PlatformAdapter {
     return readShortLink({ http: this.http, url: onWebHost(url), allowedHosts: this.upstreamHosts, headers, signal });
   }
 
+  /**
+   * The page as the link crawler gets it. A reel or video whose crawler page has only its poster
+   * may still have its video on the session's page (the Comet JSON of SOURCES.md): when a session
+   * is configured, that page is asked too, and the crawler's card stands if it has no video.
+   */
+  private async crawlerPage(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    const result = await this.page(post, { 'user-agent': CRAWLER_USER_AGENT }, signal);
+    const cookie = this.cookie;
+    if (!result.ok || result.card.kind === 'video' || !cookie || !isVideoPost(post)) return result;
+    try {
+      const session = await this.sessionPage(post, cookie, signal);
+      return session.ok && session.card.kind === 'video' ? session : result;
+    } catch (error) {
+      if (isUpstreamError(error) && !signal.aborted) return result;
+      throw error;
+    }
+  }
+
+  private sessionPage(post: PostRef, cookie: string, signal: AbortSignal): Promise<AdapterResult> {
+    return this.page(post, { 'user-agent': BROWSER_USER_AGENT, cookie }, signal);
+  }
+
   /** The post's canonical page: refused by its status or a redirect to the login wall, else parsed. */
   private async page(post: PostRef, headers: Record<string, string>, signal: AbortSignal): Promise<AdapterResult> {
     const response = await this.http.request({
@@ -68,6 +91,10 @@ export class FacebookAdapter implements PlatformAdapter {
     });
     return refusal(response) ?? parsePostPage(response.text(), post.ids);
   }
+}
+
+function isVideoPost(post: PostRef): boolean {
+  return post.ids['type'] === 'video' || post.ids['type'] === 'reel';
 }
 
 /** The share route matches on every facebook.com alias (m., web., fb.com); only www is called. */
