@@ -1,6 +1,7 @@
 // Facebook adapter: the post's canonical page fetched as Facebook's own link crawler sees it (Open
 // Graph tags, JSON-LD, video fields), then, only when session cookies are configured, the same page
-// as that logged-in browser sees it. One parser for both pages: facebook.page.ts.
+// as that logged-in browser sees it (also for a reel whose crawler page had only its poster). One
+// parser for both pages: facebook.page.ts.
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { isUpstreamError } from '../../application/errors.js';
@@ -14,8 +15,8 @@ import { firstCard, type Strategy } from './shared/strategies.js';
 
 // Logged-out browsers and data-centre addresses are often sent to the login wall, while the link
 // crawler's UA is commonly served the og tags (SOURCES.md, access notes).
-export const CRAWLER_USER_AGENT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
-export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CRAWLER_USER_AGENT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 // English pages, so that the login and "content isn't available" texts are the ones we read.
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-US,en;q=0.8' };
 
