@@ -5,9 +5,6 @@ import { compose } from '../src/container.js';
 import { PLATFORM_IDS } from '../src/domain/platforms/platform-id.js';
 import { createPlatformRules } from '../src/domain/platforms/index.js';
 
-// Platforms recognised and canonicalised whose adapters land later (they answer `degraded` /
-// `unsupported` until then). Shrinks to empty as adapters arrive.
-const RECOGNISED_ONLY = ['facebook'];
 
 describe('platform indexes', () => {
   const ruleIds = createPlatformRules().map((r) => r.id);
@@ -21,10 +18,10 @@ describe('platform indexes', () => {
     expect([...ruleIds].sort()).to.deep.equal([...PLATFORM_IDS].sort());
   });
 
-  it('every adapter has URL rules, and the rules without an adapter are exactly the recognised-only list', () => {
+  it('every adapter has URL rules, and every platform with URL rules has an adapter', () => {
     expect(new Set(adapterIds).size).to.equal(adapterIds.length);
     for (const id of adapterIds) expect(ruleIds).to.include(id);
-    expect(ruleIds.filter((id) => !adapterIds.includes(id)).sort()).to.deep.equal([...RECOGNISED_ONLY].sort());
+    expect([...adapterIds].sort()).to.deep.equal([...ruleIds].sort());
   });
 
   it('each adapter is one instance for the whole process (its tokens are shared by every route)', () => {

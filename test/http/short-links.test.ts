@@ -42,6 +42,13 @@ const CASES: Case[] = [
     canonicalUrl: 'https://www.instagram.com/reel/DAreel00001/',
     kind: 'video',
   },
+  {
+    platform: 'facebook',
+    short: 'https://fb.watch/aBcD3fGh1/',
+    fixtures: ['short-fbwatch', 'watch-comet'],
+    canonicalUrl: 'https://www.facebook.com/watch/?v=2468024680246802',
+    kind: 'video',
+  },
 ];
 
 describe('short links over HTTP', () => {

@@ -3,6 +3,7 @@
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
 import { BlueskyAdapter } from './bluesky.js';
+import { FacebookAdapter } from './facebook.js';
 import { InstagramAdapter } from './instagram.js';
 import { MastodonAdapter } from './mastodon.js';
 import { RedditAdapter } from './reddit.js';
@@ -11,4 +12,4 @@ import { TiktokAdapter } from './tiktok.js';
 import { TwitterAdapter } from './twitter.js';
 import { YoutubeAdapter } from './youtube.js';
 
-export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter, TiktokAdapter, InstagramAdapter, TwitterAdapter, ThreadsAdapter, RedditAdapter];
+export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter, TiktokAdapter, InstagramAdapter, TwitterAdapter, ThreadsAdapter, RedditAdapter, FacebookAdapter];
