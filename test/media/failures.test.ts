@@ -109,6 +109,9 @@ describe('media proxy: failures', () => {
       expect(answer.headers).not.to.have.property('set-cookie');
       expect(upstream.seen(STALE)).to.have.length(1);
       expect(upstream.seen(TIKTOK_VIDEO)).to.have.length(1);
+      const logs = app.logs.join('\n');
+      expect(logs).to.include('media host refused; resolved the post again');
+      for (const secret of ['OldChainTokenValue', 'Q2hhaW5Ub2tlbk1hcnRh', 'signature=']) expect(logs).not.to.include(secret);
     });
 
     it('when the post no longer resolves, answers 502', async () => {

@@ -13,6 +13,7 @@ import { ReplayMediaFetcher } from '../../src/infrastructure/http/replay-media.f
 import { q, TestApp } from '../support/app.js';
 import { getMedia } from '../support/media-client.js';
 import { mediaBytes } from '../support/media-upstream.js';
+import { startRecordingProxy } from '../support/proxy.js';
 import { collectingLogger } from '../support/redis.js';
 import { TIKTOK_POST, TIKTOK_VIDEO, tiktokPageExchanges } from '../support/tiktok-media.js';
 
@@ -80,6 +81,21 @@ describe('media proxy: replay mode', () => {
 });
 
 describe('UndiciMediaFetcher', () => {
+  it('when UPSTREAM_PROXY is set, opens the media connection through the proxy (CONNECT to the media host)', async () => {
+    const proxy = await startRecordingProxy();
+    try {
+      const fetcher = new UndiciMediaFetcher({ timeoutMs: 2000, userAgent: 'test', proxyUrl: proxy.url });
+      const error = await fetcher
+        .fetch({ url: `${TIKTOK_VIDEO}?x=1`, method: 'GET', headers: {}, allowedHosts: ['.tiktok.com'], signal: new AbortController().signal })
+        .catch((e: unknown) => e);
+      // The recording proxy refuses every tunnel: what matters is that the proxy was asked.
+      expect((error as UpstreamError).code).to.equal('UPSTREAM_NETWORK');
+      expect(proxy.connects).to.deep.equal(['v16-webapp-prime.tiktok.com:443']);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('when an allowlisted name resolves to a loopback address, refuses to connect', async () => {
     const fetcher = new UndiciMediaFetcher({ timeoutMs: 2000, userAgent: 'test' });
     const error = await fetcher

@@ -60,6 +60,11 @@ describe('media proxy: TikTok end to end', () => {
     expect(part.headers['content-range']).to.equal(`bytes 100000-100099/${video.length}`);
     expect(part.body.equals(video.subarray(100000, 100100))).to.equal(true);
 
+    // Nothing secret in any log line: not the cookie, not the media URL's signature.
+    const logs = app.logs.join('\n');
+    for (const secret of ['Q2hhaW5Ub2tlbk1hcnRh', 'signature=', SECRET]) expect(logs).not.to.include(secret);
+    expect(logs).to.include('"path":"/v/');
+
     const sent = upstream.seen(TIKTOK_VIDEO).filter((r) => r.headers.cookie);
     expect(sent).to.have.length(2);
     for (const r of sent) {
