@@ -16,6 +16,8 @@ export function mediaProxy(container: DependencyContainer): Middleware {
   const logger = container.resolve<Logger>(LOGGER);
 
   return async (ctx) => {
+    // Failures are never cached: the same token may play once the media host or the post recovers.
+    ctx.set('Cache-Control', 'no-store');
     const method = ctx.method;
     if (method !== 'GET' && method !== 'HEAD') notFound(`No endpoint at ${method} ${ctx.path}; media is fetched with GET or HEAD.`);
     const token = TOKEN_PATH.exec(ctx.path)?.[1];
@@ -36,7 +38,6 @@ export function mediaProxy(container: DependencyContainer): Middleware {
     });
     if (!reply.ok) {
       ctx.status = reply.status;
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = { error: reply.error };
       return;
     }
