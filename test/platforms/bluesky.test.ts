@@ -2,16 +2,13 @@
 // test/fixtures/bluesky/ (our own handles and values, shaped like the AppView's answers).
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { BlueskyAdapter } from '../../src/infrastructure/platforms/bluesky.js';
 import { parsePostThread, parsePostView } from '../../src/infrastructure/platforms/bluesky.parse.js';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
-import { FIXTURES_DIR, useFixture } from '../support/fixtures.js';
+import { useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
-const FIXTURE_BUDGET_BYTES = 16 * 1024;
 const CDN = 'https://cdn.bsky.app/img';
 
 function postRef(actor: string, rkey: string): PostRef {
@@ -204,14 +201,6 @@ describe('bluesky adapter', () => {
     );
     expect(error).to.be.instanceOf(UpstreamError);
     expect((error as UpstreamError).code).to.equal('UPSTREAM_NETWORK');
-  });
-
-  it('when a fixture file is listed, it stays within the 16 KB size budget', () => {
-    const dir = join(FIXTURES_DIR, 'bluesky');
-    const oversized = readdirSync(dir)
-      .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
-      .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);
-    expect(oversized).to.deep.equal([]);
   });
 });
 

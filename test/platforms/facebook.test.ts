@@ -2,8 +2,6 @@
 // test/fixtures/facebook/ (our own pages, ids and values, shaped like Facebook's pages in SOURCES.md).
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { expandShortLink } from '../../src/application/short-links.js';
@@ -12,10 +10,9 @@ import { facebook } from '../../src/domain/platforms/facebook.js';
 import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { FacebookAdapter } from '../../src/infrastructure/platforms/facebook.js';
 import { parsePostPage } from '../../src/infrastructure/platforms/facebook.page.js';
-import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
+import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
-const FIXTURE_BUDGET_BYTES = 16 * 1024;
 const WWW = 'https://www.facebook.com';
 const SESSION = { c_user: '100000000004242', xs: '42%3Axs-SECRET-token%3A2%3A1700000000', datr: 'datr-SECRET-77' };
 const SESSION_COOKIE = 'c_user=100000000004242; xs=42%3Axs-SECRET-token%3A2%3A1700000000; datr=datr-SECRET-77';
@@ -385,14 +382,6 @@ describe('facebook adapter', () => {
       expect(fb.capabilities).to.deep.equal({ video: true, nsfw: false, shortLinks: true, proxy: true });
       expect(fb.upstreamHosts).to.deep.equal(['www.facebook.com', 'fb.watch']);
       expect(fb.mediaHosts).to.deep.equal(['.fbcdn.net']);
-    });
-
-    it('when a fixture file is listed, it stays within the 16 KB size budget', () => {
-      const dir = join(FIXTURES_DIR, 'facebook');
-      const oversized = readdirSync(dir)
-        .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
-        .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);
-      expect(oversized).to.deep.equal([]);
     });
   });
 });

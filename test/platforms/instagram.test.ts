@@ -2,7 +2,6 @@
 // test/fixtures/instagram/ (our own accounts, captions and CDN URLs, shaped like Instagram's answers).
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
 import type { HttpClient, HttpRequest } from '../../src/application/ports/http.port.js';
@@ -16,10 +15,9 @@ import { parseEmbedPage } from '../../src/infrastructure/platforms/instagram.emb
 import { parsePostQuery } from '../../src/infrastructure/platforms/instagram.graphql.js';
 import { cardFromShortcodeMedia, mediaExpiry } from '../../src/infrastructure/platforms/instagram.media.js';
 import { parsePostPage } from '../../src/infrastructure/platforms/instagram.page.js';
-import { FIXTURES_DIR, fixturePath, useFixture } from '../support/fixtures.js';
+import { fixturePath, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
-const FIXTURE_BUDGET_BYTES = 16 * 1024;
 const WWW = 'https://www.instagram.com';
 const CDN = 'https://scontent-lhr8-1.cdninstagram.com';
 const FBCDN = 'https://instagram.flhr8-2.fna.fbcdn.net';
@@ -406,14 +404,6 @@ describe('instagram adapter', () => {
       expect(adapter.capabilities).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
       expect(adapter.upstreamHosts).to.deep.equal(['www.instagram.com']);
       expect(adapter.mediaHosts).to.deep.equal(['.cdninstagram.com', '.fbcdn.net']);
-    });
-
-    it('when a fixture file is listed, it stays within the 16 KB size budget', () => {
-      const dir = join(FIXTURES_DIR, 'instagram');
-      const oversized = readdirSync(dir)
-        .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
-        .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);
-      expect(oversized).to.deep.equal([]);
     });
   });
 });

@@ -1,13 +1,11 @@
 // The Mastodon adapter through the real HTTP adapter, with nock answering from test/fixtures/mastodon.
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'chai';
 import nock from 'nock';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { MastodonAdapter } from '../../src/infrastructure/platforms/mastodon.js';
-import { FIXTURES_DIR, useFixture } from '../support/fixtures.js';
+import { useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
 const FILES = 'https://files.mastodon.social/media_attachments';
@@ -226,14 +224,6 @@ describe('MastodonAdapter', () => {
     it('when MASTODON_INSTANCES adds an instance, lists it beside the default list', () => {
       const hosts = adapter(['social.example']).upstreamHosts;
       expect(hosts).to.include.members(['mastodon.social', 'fosstodon.org', 'hachyderm.io', 'social.example']);
-    });
-  });
-
-  describe('fixtures', () => {
-    it('when any fixture is over 16 KB, fails', () => {
-      const dir = join(FIXTURES_DIR, 'mastodon');
-      const oversized = readdirSync(dir).filter((name) => statSync(join(dir, name)).size > 16 * 1024);
-      expect(oversized).to.deep.equal([]);
     });
   });
 });

@@ -2,8 +2,6 @@
 // test/fixtures/reddit/ (our own posts and values, shaped like Reddit's answers).
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { Clock } from '../../src/application/ports/clock.port.js';
@@ -15,10 +13,9 @@ import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, 
 import { TOKEN_RENEW_MARGIN_MS } from '../../src/infrastructure/platforms/reddit.oauth.js';
 import { RedditAdapter } from '../../src/infrastructure/platforms/reddit.js';
 import { parseCommentsAnswer, parseCommentsResponse, parsePost, reasonForRefusal } from '../../src/infrastructure/platforms/reddit.parse.js';
-import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
+import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
-const FIXTURE_BUDGET_BYTES = 16 * 1024;
 const CLIENT = { clientId: 'pl-test-client-id', clientSecret: 'pl-test-client-secret' };
 const WITH_CLIENT: PlatformCredentials = { reddit: CLIENT };
 const BASIC = `Basic ${Buffer.from(`${CLIENT.clientId}:${CLIENT.clientSecret}`).toString('base64')}`;
@@ -390,14 +387,6 @@ describe('reddit adapter', () => {
       const hop = await adapter().readShortLink('https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({ ok: false, reason: 'blocked' });
     });
-  });
-
-  it('when a fixture file is listed, it stays within the 16 KB size budget', () => {
-    const dir = join(FIXTURES_DIR, 'reddit');
-    const oversized = readdirSync(dir)
-      .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
-      .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);
-    expect(oversized).to.deep.equal([]);
   });
 });
 

@@ -3,8 +3,6 @@
 // Every request is logged, so each test also says which strategies ran.
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { container } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../src/application/credentials.js';
 import { HTTP_CLIENT } from '../../src/application/ports/http.port.js';
@@ -14,10 +12,9 @@ import { ThreadsAdapter } from '../../src/infrastructure/platforms/threads.js';
 import { postIdFromCode, readGraphqlAnswer } from '../../src/infrastructure/platforms/threads.graphql.js';
 import { cardFromOpenGraph, lsdToken } from '../../src/infrastructure/platforms/threads.page.js';
 import { cardFromPost, mediaExpiry } from '../../src/infrastructure/platforms/threads.parse.js';
-import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
+import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
-const FIXTURE_BUDGET_BYTES = 16 * 1024;
 const SIG = '_nc_cat=1&_nc_ohc=FixtureOhc01&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfFixtureSignature';
 
 /** The fixtures' CDN URLs: a photo rendition (`stp` variant) signed until `oe`. */
@@ -461,15 +458,5 @@ describe('ThreadsAdapter declaration', () => {
     child.register(HTTP_CLIENT, { useValue: testHttpClient() });
     child.register(PLATFORM_CREDENTIALS, { useValue: {} });
     expect(child.resolve(ThreadsAdapter)).to.be.instanceOf(ThreadsAdapter);
-  });
-});
-
-describe('test/fixtures/threads', () => {
-  it('when measured, keeps every fixture within the 16 KB budget', () => {
-    const dir = join(FIXTURES_DIR, 'threads');
-    const over = readdirSync(dir)
-      .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
-      .filter((f) => f.bytes > FIXTURE_BUDGET_BYTES);
-    expect(over).to.deep.equal([]);
   });
 });

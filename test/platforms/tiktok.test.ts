@@ -2,18 +2,15 @@
 // test/fixtures/tiktok/ (our own handles, ids and values, shaped like TikTok's pages and oEmbed).
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { exchangeBody, loadRecordedExchanges } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { TiktokAdapter } from '../../src/infrastructure/platforms/tiktok.js';
 import { textFromOembed } from '../../src/infrastructure/platforms/tiktok.oembed.js';
 import { parsePage } from '../../src/infrastructure/platforms/tiktok.page.js';
-import { FIXTURES_DIR, fixturePath, rawHeaders, useExchanges, useFixture } from '../support/fixtures.js';
+import { fixturePath, rawHeaders, useExchanges, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
-const FIXTURE_BUDGET_BYTES = 16 * 1024;
 const ORIGIN = 'https://www.tiktok.com';
 const MEDIA_REFERER = 'https://www.tiktok.com/';
 
@@ -261,14 +258,6 @@ describe('tiktok adapter', () => {
     expect(tiktok.upstreamHosts).to.have.members(['www.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com']);
     expect(tiktok.mediaHosts).to.have.members(['.tiktok.com', '.tiktokcdn.com', '.tiktokcdn-us.com', '.tiktokcdn-eu.com']);
     expect(tiktok.capabilities).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
-  });
-
-  it('when a fixture file is listed, it stays within the 16 KB size budget', () => {
-    const dir = join(FIXTURES_DIR, 'tiktok');
-    const oversized = readdirSync(dir)
-      .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
-      .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);
-    expect(oversized).to.deep.equal([]);
   });
 });
 

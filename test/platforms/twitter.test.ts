@@ -3,8 +3,6 @@
 // exchange is answered once, in order, so the requests listed by each test are exactly those made.
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { UpstreamError } from '../../src/application/errors.js';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
 import type { HttpClient } from '../../src/application/ports/http.port.js';
@@ -15,10 +13,9 @@ import { TwitterAdapter } from '../../src/infrastructure/platforms/twitter.js';
 import { tombstoneReason } from '../../src/infrastructure/platforms/twitter.card.js';
 import { parseTweetResult, parseTweetResultByRestId } from '../../src/infrastructure/platforms/twitter.parse.js';
 import { syndicationToken, syndicationUrl } from '../../src/infrastructure/platforms/twitter.syndication.js';
-import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
+import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 
-const FIXTURE_BUDGET_BYTES = 16 * 1024;
 const SYN = 'GET cdn.syndication.twimg.com/tweet-result';
 const ACTIVATE = 'POST api.x.com/1.1/guest/activate.json';
 const GQL = 'GET api.x.com/graphql/f2sagi1jweVHFkTUIHzmMQ/TweetResultByRestId';
@@ -437,14 +434,6 @@ describe('twitter adapter', () => {
     expect(x.upstreamHosts).to.deep.equal(['cdn.syndication.twimg.com', 'api.x.com', 't.co']);
     expect(x.mediaHosts).to.deep.equal(['pbs.twimg.com', 'video.twimg.com']);
     expect(x.capabilities).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: false });
-  });
-
-  it('when a fixture file is listed, it stays within the 16 KB size budget', () => {
-    const dir = join(FIXTURES_DIR, 'twitter');
-    const oversized = readdirSync(dir)
-      .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
-      .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);
-    expect(oversized).to.deep.equal([]);
   });
 });
 

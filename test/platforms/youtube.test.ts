@@ -1,15 +1,11 @@
 // The YouTube adapter through the real HTTP adapter, upstreams replayed from test/fixtures/youtube.
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { loadRecordedExchanges } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { PLAYER_GRACE_MS, YoutubeAdapter } from '../../src/infrastructure/platforms/youtube.js';
-import { FIXTURES_DIR, fixturePath, useExchanges, useFixture } from '../support/fixtures.js';
+import { fixturePath, useExchanges, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
-
-const FIXTURE_BUDGET_BYTES = 16 * 1024;
 
 function post(id: string): PostRef {
   return { platform: 'youtube', canonicalUrl: `https://www.youtube.com/watch?v=${id}`, contentId: id, ids: { id } };
@@ -170,15 +166,5 @@ describe('YoutubeAdapter declaration', () => {
     expect(adapter.id).to.equal('youtube');
     expect(adapter.upstreamHosts).to.deep.equal(['www.youtube.com', 'youtubei.googleapis.com']);
     expect(adapter.capabilities).to.deep.equal({ video: true, nsfw: true, shortLinks: false, proxy: false });
-  });
-});
-
-describe('test/fixtures/youtube', () => {
-  it('when measured, keeps every fixture within the 16 KB budget', () => {
-    const dir = join(FIXTURES_DIR, 'youtube');
-    const over = readdirSync(dir)
-      .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
-      .filter((f) => f.bytes > FIXTURE_BUDGET_BYTES);
-    expect(over).to.deep.equal([]);
   });
 });

@@ -5,6 +5,7 @@ import type { MediaImage, Video } from '../../domain/card.js';
 import { asObject, type Json } from './shared/json.js';
 import type { MetaTags } from './shared/html.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
+import { endOfJsonObject } from './shared/json.js';
 
 export interface PageVideo {
   video: Video;
@@ -115,28 +116,11 @@ export function enclosingObjectStart(text: string, at: number): number {
 
 /** The JSON object that opens at `start`, parsed alone; undefined when it is not JSON. */
 function parseObjectAt(text: string, start: number): Json | undefined {
-  const end = endOfObject(text, start);
+  const end = endOfJsonObject(text, start, MAX_OBJECT_BYTES);
   if (end < 0) return undefined;
   try {
     return asObject(JSON.parse(text.slice(start, end)));
   } catch {
     return undefined;
   }
-}
-
-/** Index just past the `}` closing the object that opens at `start`, skipping braces in strings. */
-function endOfObject(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  const stop = Math.min(text.length, start + MAX_OBJECT_BYTES);
-  for (let i = start; i < stop; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) i++;
-      else if (c === 0x22 /* " */) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b /* { */) depth++;
-    else if (c === 0x7d /* } */ && --depth === 0) return i + 1;
-  }
-  return -1;
 }

@@ -1,6 +1,7 @@
 // YouTube watch page → its `ytInitialPlayerResponse`, found by string search and JSON.parse of that
 // slice alone: a full DOM parse of a 0.4–1.5 MB page costs tens of ms (DESIGN.md §13). Pure.
 import { parsePlayerResponse, type PlayerVerdict } from './youtube.player.js';
+import { endOfJsonObject } from './shared/json.js';
 
 const MARKER = 'ytInitialPlayerResponse = {';
 
@@ -9,7 +10,7 @@ export function playerResponseFromPage(html: string): unknown {
   const at = html.indexOf(MARKER);
   if (at < 0) return undefined;
   const start = at + MARKER.length - 1;
-  const end = endOfObject(html, start);
+  const end = endOfJsonObject(html, start);
   if (end < 0) return undefined;
   try {
     return JSON.parse(html.slice(start, end)) as unknown;
@@ -26,20 +27,4 @@ export function parseWatchPage(html: string): PlayerVerdict {
   const answer = playerResponseFromPage(html);
   if (answer === undefined) return { reason: 'blocked', nsfw: false, embeddable: false, text: {} };
   return parsePlayerResponse(answer);
-}
-
-/** Index just past the `}` closing the object that opens at `start`, skipping braces in strings. */
-function endOfObject(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) i++;
-      else if (c === 0x22 /* " */) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b /* { */) depth++;
-    else if (c === 0x7d /* } */ && --depth === 0) return i + 1;
-  }
-  return -1;
 }
