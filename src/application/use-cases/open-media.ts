@@ -121,8 +121,13 @@ export class OpenMediaUseCase {
    * this segment), so for them a refusal is final.
    */
   private async freshTicket(ticket: MediaTicket, status: number): Promise<MediaTicket> {
-    const fresh = ticket.canonicalUrl ? await this.resolve.freshMediaTicket(ticket.canonicalUrl).catch(() => undefined) : undefined;
-    this.logger.info({ platform: ticket.platform, host: hostOf(ticket.url), status, refreshed: fresh !== undefined }, 'media host refused; resolved the post again');
+    const fields = { platform: ticket.platform, host: hostOf(ticket.url), status };
+    if (!ticket.canonicalUrl) {
+      this.logger.info(fields, 'media host refused a playlist part');
+      throw new Refusal(REFUSED);
+    }
+    const fresh = await this.resolve.freshMediaTicket(ticket.canonicalUrl).catch(() => undefined);
+    this.logger.info({ ...fields, refreshed: fresh !== undefined }, 'media host refused; resolved the post again');
     if (!fresh) throw new Refusal(REFUSED);
     return fresh;
   }
