@@ -13,6 +13,7 @@ import { MEDIA_FETCHER } from './application/ports/media-fetcher.port.js';
 import { PLATFORM_ADAPTER } from './application/ports/platform-adapter.port.js';
 import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
 import { SIGNER } from './application/ports/signer.port.js';
+import { ResolveUseCase } from './application/use-cases/resolve.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
 import type { Config } from './config.js';
 import { createPlatformRules } from './domain/platforms/index.js';
@@ -121,6 +122,9 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(APP_SETTINGS, { useValue: appSettings });
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
+  // One resolve use case per composition: the API routes, the public oEmbed route, batches and the
+  // media proxy's refresh share its single-flight, so one post is fetched once whoever asks.
+  container.register(ResolveUseCase, { useClass: ResolveUseCase }, { lifecycle: Lifecycle.Singleton });
   // One instance per adapter for the whole process: guest and OAuth tokens they hold are shared by
   // every route and request.
   for (const adapter of PLATFORM_ADAPTER_CLASSES) container.register(PLATFORM_ADAPTER, { useClass: adapter }, { lifecycle: Lifecycle.Singleton });

@@ -22,6 +22,15 @@ describe('logs', () => {
     expect(lines.filter((l) => l.msg === 'request').every((l) => typeof l.reqId === 'string')).to.equal(true);
   });
 
+  it('when a media-proxy URL is requested, the access line keeps only /v/ and never the token', async () => {
+    const token = 'AQFkZmFrZS10b2tlbi1mb3ItdGhlLWxvZy10ZXN0LXh5eg';
+    const res = await app.get(`/v/${token}.mp4`, { anonymous: true });
+    expect(res.status).to.equal(404);
+    const access = app.logs.map((l) => JSON.parse(l) as { msg: string; path?: string }).filter((l) => l.msg === 'request' && l.path?.startsWith('/v/'));
+    expect(access.map((l) => l.path)).to.deep.equal(['/v/…']);
+    expect(app.logs.join('\n')).not.to.include(token);
+  });
+
   it('when a caller sends its own safe X-Request-Id, it is kept', async () => {
     const res = await app.get('/healthz', { headers: { 'x-request-id': 'caller-abc-12345' } });
     expect(res.headers.get('x-request-id')).to.equal('caller-abc-12345');

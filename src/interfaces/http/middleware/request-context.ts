@@ -1,6 +1,7 @@
 // Gives every request an id (echoed as X-Request-Id), runs the rest of the request inside it so
 // each log line carries it, and writes one access line: method, path, status, time. No headers,
-// no query string (it may hold what the caller considers private).
+// no query string (it may hold what the caller considers private), and no media-proxy token (it
+// plays the media until it expires, so a log reader must not get one).
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../application/ports/logger.port.js';
@@ -19,10 +20,15 @@ export function requestContextMiddleware(logger: Logger): Middleware {
         await next();
       } finally {
         logger.info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+          { method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
           'request',
         );
       }
     });
   };
+}
+
+/** The path as logged: `/v/{token}` keeps only its prefix. */
+export function loggedPath(path: string): string {
+  return path.startsWith('/v/') ? '/v/…' : path;
 }
