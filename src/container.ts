@@ -11,6 +11,7 @@ import { HTTP_CLIENT, type HttpClient } from './application/ports/http.port.js';
 import { LOGGER, type Logger } from './application/ports/logger.port.js';
 import { MEDIA_FETCHER } from './application/ports/media-fetcher.port.js';
 import { PLATFORM_ADAPTER } from './application/ports/platform-adapter.port.js';
+import { PLATFORM_GUARD } from './application/ports/platform-guard.port.js';
 import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
 import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
@@ -30,6 +31,7 @@ import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
 import { createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { PLATFORM_ADAPTER_CLASSES } from './infrastructure/platforms/index.js';
 import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-limiter.js';
+import { CockatielPlatformGuard } from './infrastructure/resilience/cockatiel.platform-guard.js';
 import { AesGcmSigner } from './infrastructure/signer/aes-gcm.signer.js';
 import { APP_SETTINGS, type AppSettings } from './interfaces/http/app-settings.js';
 
@@ -122,6 +124,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(APP_SETTINGS, { useValue: appSettings });
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
+  // One breaker and bulkhead per platform for the whole process: every route's resolves count.
+  container.register(PLATFORM_GUARD, { useValue: new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger) });
   // One resolve use case per composition: the API routes, the public oEmbed route, batches and the
   // media proxy's refresh share its single-flight, so one post is fetched once whoever asks.
   container.register(ResolveUseCase, { useClass: ResolveUseCase }, { lifecycle: Lifecycle.Singleton });

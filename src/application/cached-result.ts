@@ -49,12 +49,18 @@ export const CachedResultSchema = v.object({
   mediaExpiresAt: v.optional(v.number()),
   /** Upstream headers the video needs (for the media proxy); never sent to a client. */
   mediaHeaders: v.optional(v.record(v.string(), v.string())),
+  /** Until when it answers as a hit (epoch ms). Entries written before it existed are fresh for their whole TTL. */
+  freshUntil: v.optional(v.number()),
+  /** `ok` entries only: until when it may still answer if the upstream fails (stale-if-error), epoch ms. */
+  staleUntil: v.optional(v.number()),
 });
 
 export interface CachedResult {
   outcome: OkOutcome | DegradedOutcome;
   mediaExpiresAt?: number;
   mediaHeaders?: Readonly<Record<string, string>>;
+  freshUntil?: number;
+  staleUntil?: number;
 }
 
 export function readCachedResult(value: unknown): CachedResult | undefined {

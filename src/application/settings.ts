@@ -15,6 +15,8 @@ export interface Settings {
   proxyTokenTtl: number;
   /** PUBLIC_BASE_URL: where clients reach this service; `playableUrl` = `{publicBaseUrl}/v/{token}`. */
   publicBaseUrl: string;
+  /** Seconds an expired `ok` entry is kept to answer when the upstream fails (default: the cache policy's STALE_IF_ERROR_SECONDS). */
+  staleIfErrorSeconds?: number;
 }
 
 export const SETTINGS = Symbol('Settings');

@@ -7,6 +7,7 @@ import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
+import { testGuard } from '../support/guard.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 
 const SETTINGS: Settings = { maxUrlLength: 2048, maxBatch: 50, resolveBudgetMs: 1000, cacheTtlOk: 3600, cacheTtlDegraded: 60, disabledPlatforms: [], proxyEnabled: true, proxyTokenTtl: 3600, publicBaseUrl: 'http://localhost:8080' };
@@ -26,7 +27,7 @@ const adapter: PlatformAdapter = {
 describe('media headers of a result', () => {
   it('when an adapter returns media headers, stores them with the result and leaves them out of every answer', async () => {
     const cache = new MemoryCache({ maxEntries: 10 });
-    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }));
+    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
     const url = 'https://www.tiktok.com/@someone/video/7300000000000000001';
     const fresh = await resolve.execute(url);
     const cached = await resolve.execute(url);

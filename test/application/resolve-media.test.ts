@@ -10,6 +10,7 @@ import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 import { collectingLogger } from '../support/redis.js';
+import { testGuard } from '../support/guard.js';
 
 const NOW = 1_800_000_000_000;
 const SETTINGS: Settings = {
@@ -50,7 +51,7 @@ function setup(answers: AdapterResult[], options: { settings?: Partial<Settings>
   const adapter = fakeAdapter(answers);
   const cache = new MemoryCache({ maxEntries: 10 });
   const logger = collectingLogger();
-  const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, { now: () => NOW }, logger, { ...SETTINGS, ...options.settings }, options.signer ?? signer);
+  const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, { now: () => NOW }, logger, { ...SETTINGS, ...options.settings }, options.signer ?? signer, testGuard());
   return { adapter, cache, resolve, logger };
 }
 

@@ -6,13 +6,14 @@ import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
+import { testGuard } from '../support/guard.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 
 const SETTINGS: Settings = { maxUrlLength: 2048, maxBatch: 50, resolveBudgetMs: 1000, cacheTtlOk: 3600, cacheTtlDegraded: 60, disabledPlatforms: [], proxyEnabled: true, proxyTokenTtl: 3600, publicBaseUrl: 'http://localhost:8080' };
 
 describe('a platform without an adapter', () => {
   it('when its post is resolved, answers degraded unsupported with the platform branding', async () => {
-    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [], new MemoryCache({ maxEntries: 10 }), { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }));
+    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [], new MemoryCache({ maxEntries: 10 }), { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
     const answer = await resolve.execute('https://twitter.com/jack/status/20');
     expect(answer).to.deep.equal({
       ok: true,

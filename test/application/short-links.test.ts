@@ -7,6 +7,7 @@ import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
+import { testGuard } from '../support/guard.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 
 const SETTINGS: Settings = { maxUrlLength: 2048, maxBatch: 50, resolveBudgetMs: 500, cacheTtlOk: 3600, cacheTtlDegraded: 60, disabledPlatforms: [], proxyEnabled: true, proxyTokenTtl: 3600, publicBaseUrl: 'http://localhost:8080' };
@@ -36,7 +37,7 @@ class ScriptedAdapter implements PlatformAdapter {
 
 function useCase(adapter: PlatformAdapter, cache = new MemoryCache({ maxEntries: 100 })) {
   const clock = { now: () => Date.now() };
-  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, clock, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' })) };
+  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, clock, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard()) };
 }
 
 async function resolveUrl(resolve: ResolveUseCase, url: string) {

@@ -1,7 +1,9 @@
 // The platforms this instance knows, what each can do, and whether it is usable right now.
 import { inject, injectAll, injectable } from 'tsyringe';
 import type { Kind } from '../../domain/card.js';
+import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import { PLATFORM_ADAPTER, type PlatformAdapter } from '../ports/platform-adapter.port.js';
+import { PLATFORM_GUARD, type PlatformGuard } from '../ports/platform-guard.port.js';
 import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
 
 export interface PlatformInfo {
@@ -21,6 +23,7 @@ export class ListPlatformsUseCase {
     @inject(PLATFORM_RULES) private readonly rules: PlatformRules,
     @injectAll(PLATFORM_ADAPTER) adapters: PlatformAdapter[],
     @inject(SETTINGS) private readonly settings: Settings,
+    @inject(PLATFORM_GUARD) private readonly guard: PlatformGuard,
   ) {
     this.adapters = new Map(adapters.map((a) => [a.id, a]));
   }
@@ -44,9 +47,15 @@ export class ListPlatformsUseCase {
             nsfw: caps?.nsfw ?? false,
             proxy: caps?.proxy ?? false,
           },
-          state: this.settings.disabledPlatforms.includes(rule.id) ? 'disabled' : 'ok',
+          state: this.stateOf(rule.id),
         };
       }),
     };
+  }
+
+  /** Disabled wins: a switched-off platform is never called, so its breaker says nothing. */
+  private stateOf(platform: PlatformId): PlatformInfo['state'] {
+    if (this.settings.disabledPlatforms.includes(platform)) return 'disabled';
+    return this.guard.isOpen(platform) ? 'circuit-open' : 'ok';
   }
 }

@@ -1,21 +1,25 @@
-// Resolve one URL: accept, canonicalise, cache, single-flight, adapter within the budget, outcome,
+// Resolve one URL: accept, canonicalise, cache, single-flight, the platform's guard (breaker and
+// bulkhead), adapter within the budget, outcome (or a stale `ok` entry when the upstream fails),
 // then (per response, never cached) a `playableUrl` when the media-token policy allows one.
 // This is the one place where an adapter's failure becomes a `degraded` outcome.
 import { inject, injectAll, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
-import { cacheTtlSeconds } from '../../domain/cache-policy.js';
+import { cacheLifetime, isFresh, isUsable, jitterUnit, rearmedTimes } from '../../domain/cache-policy.js';
 import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
 import type { Card, Video } from '../../domain/card.js';
 import { fitsTokenCap, isProxiableVideo, mayMintPlayableUrl, tokenExpiresAt, type MediaMode } from '../../domain/media-token-policy.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
+import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { Reason } from '../../domain/reasons.js';
+import { staleMayAnswer } from '../../domain/upstream-failure.js';
 import { readCachedResult, type CachedResult } from '../cached-result.js';
 import { isUpstreamError } from '../errors.js';
 import { CACHE, type Cache } from '../ports/cache.port.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
 import { PLATFORM_ADAPTER, type AdapterResult, type PlatformAdapter, type PostRef } from '../ports/platform-adapter.port.js';
+import { PLATFORM_GUARD, type GuardedAnswer, type PlatformGuard } from '../ports/platform-guard.port.js';
 import { SIGNER, type MediaTicket, type Signer } from '../ports/signer.port.js';
 import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
 import { SingleFlight } from '../single-flight.js';
@@ -57,6 +61,20 @@ export interface PreparedResolve {
 
 export type Prepared = PreparedResolve | { ok: false; error: string };
 
+/** What one upstream fetch gave every caller of its flight. */
+interface Fetched {
+  entry: CachedResult;
+  /**
+   * When the fetch failed upstream (or was refused by the guard): the `ok` entry still in the
+   * cache, fresh or inside its stale-if-error window, which answers instead for callers that read
+   * the cache.
+   */
+  stale?: CachedResult;
+}
+
+/** An upstream call that did not answer: a thrown error or the budget, mapped to a reason; `refused` when the guard made no call. */
+type CallFailure = { ok: false; reason: Reason; refused?: true };
+
 type PreparedInternal =
   | { ok: true; key: string; adapter?: PlatformAdapter; resolve(options?: ResolveOptions): Promise<Resolved> }
   | { ok: false; error: string };
@@ -64,7 +82,7 @@ type PreparedInternal =
 @injectable()
 export class ResolveUseCase {
   private readonly adapters: ReadonlyMap<string, PlatformAdapter>;
-  private readonly flights = new SingleFlight<CachedResult>();
+  private readonly flights = new SingleFlight<Fetched>();
   private readonly expansions = new SingleFlight<Expansion>();
 
   constructor(
@@ -75,6 +93,7 @@ export class ResolveUseCase {
     @inject(LOGGER) private readonly logger: Logger,
     @inject(SETTINGS) private readonly settings: Settings,
     @inject(SIGNER) private readonly signer: Signer,
+    @inject(PLATFORM_GUARD) private readonly guard: PlatformGuard,
   ) {
     this.adapters = new Map(adapters.map((a) => [a.id, a]));
   }
@@ -173,13 +192,8 @@ export class ResolveUseCase {
   }
 
   private async expand(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string): Promise<Expansion> {
-    const run = await withinBudget<Expansion>(
-      this.settings.resolveBudgetMs,
-      (signal) => expandShortLink(this.rules, rule, adapter, shortUrl, signal),
-      () => ({ ok: false, reason: 'timeout' }),
-    );
-    if ('value' in run) return run.value;
-    return { ok: false, reason: this.reasonLogged(rule.id, run.error, run.exhausted) };
+    const expansion = await this.callUpstream(rule.id, this.settings.resolveBudgetMs, (signal) => expandShortLink(this.rules, rule, adapter, shortUrl, signal));
+    return expansion.ok ? expansion : { ok: false, reason: expansion.reason };
   }
 
   private async resolvePost(
@@ -192,12 +206,17 @@ export class ResolveUseCase {
   ): Promise<Resolved> {
     if (!options.skipCacheRead) {
       const cached = await this.readCache(key);
-      if (cached) return resolvedFrom(cached, true);
+      if (cached && isFresh(cached, this.clock.now())) return resolvedFrom(cached, true);
     }
     // Fresh reads (health checks, media refreshes) share a flight only with each other, so they
-    // never reuse a cached answer.
+    // never reuse a cached answer, stale ones included: they exist to see the upstream as it is.
     const flightKey = options.skipCacheRead ? `fresh:${key}` : key;
-    return resolvedFrom(await this.flights.run(flightKey, () => this.fetchAndStore(rule, adapter, post, key, budgetMs)), false);
+    const fetched = await this.flights.run(flightKey, () => this.fetchAndStore(rule, adapter, post, key, budgetMs));
+    if (fetched.stale && !options.skipCacheRead) {
+      this.logger.debug({ platform: rule.id, reason: (fetched.entry.outcome as DegradedOutcome).reason }, 'upstream failed; answered from a stale cache entry');
+      return resolvedFrom(fetched.stale, true);
+    }
+    return resolvedFrom(fetched.entry, false);
   }
 
   private async readCache(key: string): Promise<CachedResult | undefined> {
@@ -211,25 +230,63 @@ export class ResolveUseCase {
     return cached;
   }
 
-  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number): Promise<CachedResult> {
-    const result = await this.callAdapter(adapter, post, budgetMs);
+  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number): Promise<Fetched> {
+    const result: AdapterResult | CallFailure = await this.callUpstream(post.platform, budgetMs, (signal) => adapter.resolve(post, signal));
     const outcome: OkOutcome | DegradedOutcome = result.ok
       ? okOutcome(rule, post.canonicalUrl, result.card)
-      : { ...degraded(rule, post.canonicalUrl, result.reason), ...result.partial };
+      : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) };
     const mediaExpiresAt = result.ok ? result.mediaExpiresAt : undefined;
     const mediaHeaders = result.ok ? result.mediaHeaders : undefined;
     const entry: CachedResult = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };
-    const ttl = cacheTtlSeconds(outcome, { okTtlSeconds: this.settings.cacheTtlOk, degradedTtlSeconds: this.settings.cacheTtlDegraded }, this.clock.now(), mediaExpiresAt);
-    // Not awaited: the answer never waits for the store (which fails open anyway).
-    if (ttl !== undefined) void this.cache.set(key, entry, ttl);
-    return entry;
+    if (outcome.status === 'degraded' && staleMayAnswer(outcome.reason)) {
+      const stale = await this.keepStale(key);
+      if (stale) return { entry, stale };
+    }
+    // A refusal of the guard says nothing about the post (circuit-open is not cached anyway; a full
+    // bulkhead is this instance's load of the moment): never stored.
+    if (!('refused' in result)) this.store(key, entry, mediaExpiresAt);
+    return { entry };
   }
 
-  /** Runs the adapter within what is left of the budget; every failure becomes a reason here. */
-  private async callAdapter(adapter: PlatformAdapter, post: PostRef, budgetMs: number): Promise<AdapterResult> {
-    const run = await withinBudget<AdapterResult>(budgetMs, (signal) => adapter.resolve(post, signal), () => ({ ok: false, reason: 'timeout' }));
-    if ('value' in run) return run.value;
-    return { ok: false, reason: this.reasonLogged(post.platform, run.error, run.exhausted) };
+  /** Stores a fetched entry for as long as the cache policy says, fresh and then stale (ok only). */
+  private store(key: string, entry: CachedResult, mediaExpiresAt: number | undefined): void {
+    const now = this.clock.now();
+    const settings = { okTtlSeconds: this.settings.cacheTtlOk, degradedTtlSeconds: this.settings.cacheTtlDegraded, staleIfErrorSeconds: this.settings.staleIfErrorSeconds };
+    const life = cacheLifetime(entry.outcome, settings, now, jitterUnit(key), mediaExpiresAt);
+    if (!life) return;
+    const stored: CachedResult = { ...entry, freshUntil: now + life.freshSeconds * 1000 };
+    if (life.keepSeconds > life.freshSeconds) stored.staleUntil = now + life.keepSeconds * 1000;
+    // Not awaited: the answer never waits for the store (which fails open anyway).
+    void this.cache.set(key, stored, life.keepSeconds);
+  }
+
+  /**
+   * After an upstream failure: the `ok` entry still in the cache, if any, which then answers instead
+   * of the failure and is not overwritten by it. A stale one is re-armed to answer as a hit for as
+   * long as the failure would have been cached, so the upstream is not asked again for that post
+   * meanwhile.
+   */
+  private async keepStale(key: string): Promise<CachedResult | undefined> {
+    const current = await this.readCache(key);
+    const now = this.clock.now();
+    if (current?.outcome.status !== 'ok' || !isUsable(current, now)) return undefined;
+    if (!isFresh(current, now) && current.staleUntil !== undefined) {
+      const rearmed = rearmedTimes(current.staleUntil, now, this.settings.cacheTtlDegraded);
+      if (rearmed) void this.cache.set(key, { ...current, freshUntil: rearmed.freshUntil }, rearmed.keepSeconds);
+    }
+    return current;
+  }
+
+  /**
+   * Runs one upstream call for `platform` through its guard, all within the budget (time waiting
+   * for a bulkhead slot included); every failure becomes a reason here.
+   */
+  private async callUpstream<T extends GuardedAnswer>(platform: PlatformId, budgetMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T | CallFailure> {
+    const run = await withinBudget(budgetMs, (signal) => this.guard.run(platform, () => work(signal), signal), () => undefined);
+    if (!('value' in run)) return { ok: false, reason: this.reasonLogged(platform, run.error, run.exhausted) };
+    if (run.value === undefined) return { ok: false, reason: 'timeout' };
+    if (!run.value.admitted) return { ok: false, reason: run.value.reason, refused: true };
+    return run.value.value;
   }
 
   /** The reason a thrown error stands for, logged once with its code (never with a request). */
