@@ -86,6 +86,7 @@ const EnvSchema = v.object({
   PLATFORM_CREDENTIALS_FILE: optionalText,
   DISABLED_PLATFORMS: list,
   MASTODON_INSTANCES: list,
+  SHUTDOWN_GRACE_MS: int(10000, 0, 600000),
 });
 
 export interface Config {
@@ -125,6 +126,8 @@ export interface Config {
   platformCredentials: PlatformCredentials;
   disabledPlatforms: readonly PlatformId[];
   mastodonInstances: readonly string[];
+  /** How long a SIGTERM waits for requests in flight before cutting them. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -220,6 +223,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     platformCredentials,
     disabledPlatforms: e.DISABLED_PLATFORMS.filter(isPlatformId),
     mastodonInstances: e.MASTODON_INSTANCES.map((h) => h.toLowerCase()),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -1,11 +1,19 @@
-// Start-up: read the configuration, compose, listen; close cleanly on SIGTERM/SIGINT.
+// Start-up: read the configuration, compose, listen. SIGTERM/SIGINT shut down gracefully: stop
+// accepting, let requests and /v/ streams in flight finish within SHUTDOWN_GRACE_MS, close Redis,
+// exit 0. A second signal, or the grace running out, cuts what is left and exits 1.
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { compose } from './container.js';
 import { createApp } from './interfaces/http/app.js';
+import { drainable } from './interfaces/http/drain.js';
+
+/** Closing the composition (Redis QUIT) may take this long before the process exits anyway. */
+const CLOSE_DEADLINE_MS = 2000;
 
 function start(): void {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -16,29 +24,53 @@ function start(): void {
     throw error;
   }
   const { container, logger, close } = compose(config);
-  const app = createApp(container);
-  const server = app.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, host: config.host, cache: config.redisUrl ? 'redis' : 'memory', replay: Boolean(config.upstreamReplayDir) }, 'postlens listening');
+  const server = createServer(createApp(container).callback());
+  const drainer = drainable(server);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    logger.error({ code: error.code, port: config.port, host: config.host }, 'cannot listen');
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    // The bound port, not the configured one: PORT=0 picks a free port, and tests read it here.
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, host: config.host, cache: config.redisUrl ? 'redis' : 'memory', replay: Boolean(config.upstreamReplayDir) }, 'postlens listening');
     if (config.apiKeyGenerated) {
       // Printed once, to the terminal only, so a developer can call the API right away.
-      process.stdout.write(`\nNo API_KEYS set: generated a development key for this process:\n\n  ${config.apiKeys[0]}\n\ncurl -H "Authorization: Bearer ${config.apiKeys[0]}" "http://localhost:${config.port}/api/v1/resolve?url=https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l"\n\n`);
+      process.stdout.write(`\nNo API_KEYS set: generated a development key for this process:\n\n  ${config.apiKeys[0]}\n\ncurl -H "Authorization: Bearer ${config.apiKeys[0]}" "http://localhost:${port}/api/v1/resolve?url=https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l"\n\n`);
     }
   });
 
+  const closeComposition = () => withDeadline(close(), CLOSE_DEADLINE_MS);
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      void close().finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    // In-flight requests get a bounded grace period.
-    setTimeout(() => process.exit(0), 10_000).unref();
+  let forced = false;
+  const force = (why: string) => {
+    if (forced) return;
+    forced = true;
+    logger.warn({ why, inFlight: drainer.inFlight() }, 'shutdown forced: cutting the connections still open');
+    drainer.cut();
+    void closeComposition().finally(() => process.exit(1));
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return force(`second ${signal}`);
+    stopping = true;
+    logger.info({ signal, inFlight: drainer.inFlight(), graceMs: config.shutdownGraceMs }, 'shutting down: no new connections, waiting for requests in flight');
+    const grace = setTimeout(() => force('grace period over'), config.shutdownGraceMs);
+    await drainer.drain();
+    clearTimeout(grace);
+    if (forced) return; // the forced path closes and exits
+    await closeComposition();
+    logger.info({}, 'stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Settles when `promise` does or after `ms`, whichever is first; never rejects. */
+function withDeadline(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
 }
 
 start();
