@@ -22,6 +22,7 @@ import { MemoryCache } from './infrastructure/cache/memory.cache.js';
 import { createRedisClient } from './infrastructure/cache/redis-client.js';
 import { RedisCache } from './infrastructure/cache/redis.cache.js';
 import { SystemClock } from './infrastructure/clock/system.clock.js';
+import type { HostLookup } from './infrastructure/http/address-guard.js';
 import { KyHttpClient } from './infrastructure/http/ky.http.js';
 import { UndiciMediaFetcher } from './infrastructure/http/media.fetcher.js';
 import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
@@ -45,6 +46,8 @@ export interface ContainerOptions {
   wrapHttp?: (http: HttpClient) => HttpClient;
   /** The connection pool the `/v/` media fetcher uses: tests trust their own CA and map media hosts to loopback. */
   mediaDispatcher?: Dispatcher;
+  /** How the live HTTP client resolves upstream names for its address guard (default: system DNS); tests stand in for DNS. */
+  upstreamLookup?: HostLookup;
 }
 
 export interface Composition {
@@ -98,6 +101,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         maxBytes: config.upstreamMaxBytes,
         userAgent: USER_AGENT,
         ...(config.upstreamProxy ? { fetch: proxiedFetch(config.upstreamProxy) } : {}),
+        ...(options.upstreamLookup ? { lookup: options.upstreamLookup } : {}),
       });
   const http = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
   const mediaFetcher = config.upstreamReplayDir

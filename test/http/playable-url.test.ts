@@ -11,6 +11,7 @@ import { loadRecordedExchanges, type RecordedExchange } from '../../src/infrastr
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 import { q, TestApp, type TestResponse } from '../support/app.js';
 import { fixturePath, useExchanges, useFixture } from '../support/fixtures.js';
+import { publicLookup } from '../support/lookup.js';
 
 const SECRET = 'playable-url-test-secret-0123456789abcdef';
 const BASE = 'https://media.postlens.test/base/';
@@ -192,7 +193,7 @@ describe('video.playableUrl', () => {
 
   describe('the cache entry', () => {
     it('when a proxied answer was given, the stored entry holds the media headers for the proxy but no token or playableUrl', async () => {
-      const composition = compose(loadConfig({ ...ENV, API_KEYS: 'k'.repeat(24), LOG_LEVEL: 'silent' }));
+      const composition = compose(loadConfig({ ...ENV, API_KEYS: 'k'.repeat(24), LOG_LEVEL: 'silent' }), { upstreamLookup: publicLookup });
       try {
         useTikTok();
         const answer = await composition.container.resolve(ResolveUseCase).execute(TIKTOK_POST, { media: 'proxied' });

@@ -5,10 +5,11 @@ import nock from 'nock';
 import { UpstreamError } from '../../src/application/errors.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
 import { proxiedFetch } from '../../src/infrastructure/http/upstream-proxy.js';
+import { publicLookup } from '../support/lookup.js';
 import { startRecordingProxy, type RecordingProxy } from '../support/proxy.js';
 
 function client(fetch?: typeof globalThis.fetch): KyHttpClient {
-  return new KyHttpClient({ timeoutMs: 2000, maxBytes: 1024 * 1024, userAgent: 'postlens-test', ...(fetch ? { fetch } : {}) });
+  return new KyHttpClient({ timeoutMs: 2000, maxBytes: 1024 * 1024, userAgent: 'postlens-test', lookup: publicLookup, ...(fetch ? { fetch } : {}) });
 }
 
 describe('upstream proxy', () => {
@@ -27,7 +28,8 @@ describe('upstream proxy', () => {
     const error = await request.then(() => undefined, (e: unknown) => e);
     expect(error).to.be.instanceOf(UpstreamError);
     expect((error as UpstreamError).code).to.equal('UPSTREAM_NETWORK');
-    expect(proxy.connects).to.deep.equal(['www.reddit.com:443']);
+    // The refused tunnel is a network failure, so the GET is tried once more: both through the proxy.
+    expect(proxy.connects).to.deep.equal(['www.reddit.com:443', 'www.reddit.com:443']);
     expect(platform.isDone(), 'nothing reached the platform directly').to.equal(false);
   });
 
@@ -38,7 +40,8 @@ describe('upstream proxy', () => {
     await client(proxiedFetch(url.href))
       .request({ url: 'https://x.test/', allowedHosts: ['x.test'] })
       .catch(() => undefined);
-    expect(proxy.authorizations).to.deep.equal([`Basic ${Buffer.from('relay:s3cret-pass').toString('base64')}`]);
+    const basic = `Basic ${Buffer.from('relay:s3cret-pass').toString('base64')}`;
+    expect(proxy.authorizations).to.deep.equal([basic, basic]); // the attempt and its one retry
   });
 
   it('when UPSTREAM_PROXY is unset, the request goes straight to the platform and the proxy sees nothing', async () => {

@@ -22,6 +22,7 @@ import { loadRecordedExchanges } from '../../src/infrastructure/http/recorded-ex
 import { recordFixture, RecordError, type RecordReport } from '../../src/record.js';
 import { q, TestApp } from '../support/app.js';
 import { fixturePath, useExchanges } from '../support/fixtures.js';
+import { publicLookup } from '../support/lookup.js';
 
 // Secrets: sent by the client (credentials file), set by the stand-in, or echoed back in bodies.
 const SESSION = 'sessSECRETsessionCookie0001';
@@ -180,7 +181,7 @@ describe('npm run record', () => {
   });
 
   const record = (url: string, more: { scenario?: string; force?: boolean } = {}): Promise<RecordReport> =>
-    recordFixture({ url, fixturesDir: dir, config, http: withCredentials(new KyHttpClient({ timeoutMs: 5000, maxBytes: 5 * 1024 * 1024, userAgent: 'postlens-test', fetch: standIn.fetch })), ...more });
+    recordFixture({ url, fixturesDir: dir, config, http: withCredentials(new KyHttpClient({ timeoutMs: 5000, maxBytes: 5 * 1024 * 1024, userAgent: 'postlens-test', fetch: standIn.fetch, lookup: publicLookup })), ...more });
 
   /** Every secret the stand-in received or sent, literally. */
   function secretsOnTheWire(): string[] {
@@ -213,7 +214,7 @@ describe('npm run record', () => {
 
       // Replayed through the real live adapter with nock standing in for the network.
       useExchanges(defs);
-      const replay = compose(config, { logDestination: process.stderr });
+      const replay = compose(config, { logDestination: process.stderr, upstreamLookup: publicLookup });
       try {
         const replayed = await replay.container.resolve(ResolveUseCase).execute(BLUESKY_POST, { skipCacheRead: true });
         expect(replayed).to.deep.equal({ ok: true, result: { ...report.outcome, cacheHit: false } });
@@ -292,7 +293,7 @@ describe('npm run record', () => {
         fixturesDir: dir,
         config,
         trim: false,
-        http: withCredentials(new KyHttpClient({ timeoutMs: 5000, maxBytes: 5 * 1024 * 1024, userAgent: 'postlens-test', fetch: standIn.fetch })),
+        http: withCredentials(new KyHttpClient({ timeoutMs: 5000, maxBytes: 5 * 1024 * 1024, userAgent: 'postlens-test', fetch: standIn.fetch, lookup: publicLookup })),
       });
       const text = readFileSync(report.file, 'utf8');
       for (const secret of secretsOnTheWire()) expect(text, secret).not.to.include(secret);
@@ -321,7 +322,7 @@ describe('npm run record', () => {
     });
 
     it('when an upstream request gets no answer and the outcome cannot be replayed, writes nothing and names the request', async () => {
-      const live = new KyHttpClient({ timeoutMs: 5000, maxBytes: 1024 * 1024, userAgent: 'postlens-test', fetch: standIn.fetch });
+      const live = new KyHttpClient({ timeoutMs: 5000, maxBytes: 1024 * 1024, userAgent: 'postlens-test', fetch: standIn.fetch, lookup: publicLookup });
       const timingOut: HttpClient = {
         request: (r) => (r.url.includes('/signed/') ? Promise.reject(new UpstreamError('UPSTREAM_TIMEOUT', 'too slow')) : live.request(r)),
       };

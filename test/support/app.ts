@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../../src/config.js';
 import { compose, type ContainerOptions } from '../../src/container.js';
 import { createApp } from '../../src/interfaces/http/app.js';
+import { publicLookup } from './lookup.js';
 import { assertResponseMatchesSpec } from './openapi.js';
 
 export const TEST_KEY = 'test-key-0123456789abcdef';
@@ -40,7 +41,7 @@ export class TestApp {
     private readonly closeComposition: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher'> = {}): Promise<TestApp> {
+  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup'> = {}): Promise<TestApp> {
     const config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', ...env });
     const logs: string[] = [];
     const sink = new Writable({
@@ -49,7 +50,8 @@ export class TestApp {
         done();
       },
     });
-    const { container, close } = compose(config, { ...options, logDestination: sink });
+    // Upstream names resolve to a public stand-in address unless the test says otherwise (no DNS here).
+    const { container, close } = compose(config, { upstreamLookup: publicLookup, ...options, logDestination: sink });
     const server = createServer(createApp(container).callback());
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

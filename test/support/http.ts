@@ -1,6 +1,8 @@
-// The real live HTTP adapter as the tests use it (nock intercepts its fetch calls).
-import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
+// The real live HTTP adapter as the tests use it (nock intercepts its fetch calls). Names resolve
+// through a stand-in for DNS (public unless a test says otherwise), as the address guard asks.
+import { KyHttpClient, type KyHttpSettings } from '../../src/infrastructure/http/ky.http.js';
+import { publicLookup } from './lookup.js';
 
-export function testHttpClient(overrides: Partial<{ timeoutMs: number; maxBytes: number }> = {}): KyHttpClient {
-  return new KyHttpClient({ timeoutMs: 2000, maxBytes: 5 * 1024 * 1024, userAgent: 'postlens-test', ...overrides });
+export function testHttpClient(overrides: Partial<Omit<KyHttpSettings, 'userAgent'>> = {}): KyHttpClient {
+  return new KyHttpClient({ timeoutMs: 2000, maxBytes: 5 * 1024 * 1024, userAgent: 'postlens-test', lookup: publicLookup, ...overrides });
 }

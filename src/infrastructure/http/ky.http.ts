@@ -1,43 +1,81 @@
-// Live HTTP adapter on ky (fetch): per-request timeout, body-size cap, manual redirects checked
-// hop by hop, and transport failures turned into UpstreamError codes.
-import ky, { TimeoutError } from 'ky';
+// Live HTTP adapter on ky (fetch). Every hop: host allowlist and https (redirects.ts), then the
+// address guard (every address the host stands for must be public), then one attempt under a
+// deadline that covers the lookup, the headers and the whole body, with a body-size cap; at most
+// one retry per request for idempotent requests (retry.ts). Transport failures become
+// UpstreamError codes.
+import ky from 'ky';
+import { Agent, type Dispatcher } from 'undici';
 import { UpstreamError, isUpstreamError } from '../../application/errors.js';
 import type { HttpClient, HttpRequest, HttpResponse } from '../../application/ports/http.port.js';
+import { AddressGuard, type HostLookup } from './address-guard.js';
 import { withRedirects } from './redirects.js';
+import { DEFAULT_RETRY_DELAY, withOneRetry, type RetryAllowance, type RetryDelay } from './retry.js';
 import { flattenHeaders, upstreamResponse } from './upstream-response.js';
 
 export interface KyHttpSettings {
+  /** One attempt's whole time: name lookup, headers and body. */
   timeoutMs: number;
   maxBytes: number;
   userAgent: string;
-  /** Replaces the global fetch: the upstream proxy's, or a test's stand-in for the platform. */
+  /**
+   * Replaces the global fetch: the upstream proxy's, or a test's stand-in for the platform. The
+   * address guard still checks every target first; the connection is then the fetch's business.
+   */
   fetch?: typeof globalThis.fetch;
+  /** Resolves upstream names for the address guard. Default: the system resolver; tests stand in for DNS. */
+  lookup?: HostLookup;
+  /**
+   * The connection pool of direct requests. Default: an undici Agent that connects only to the
+   * addresses the guard checked. Tests pass one that maps names to their loopback servers.
+   */
+  dispatcher?: Dispatcher;
+  /** The pause before the one retry; default 100–250 ms. */
+  retryDelayMs?: RetryDelay;
 }
 
 export class KyHttpClient implements HttpClient {
-  constructor(private readonly settings: KyHttpSettings) {}
+  private readonly guard: AddressGuard;
+  private readonly dispatcher: Dispatcher | undefined;
+
+  constructor(private readonly settings: KyHttpSettings) {
+    this.guard = new AddressGuard(settings.lookup);
+    // Node's bundled fetch takes an undici dispatcher (not an http.Agent) as a fetch option; nock
+    // still intercepts the global fetch before it is used, so the adapter tests see no difference.
+    this.dispatcher = settings.fetch ? undefined : (settings.dispatcher ?? new Agent({ connect: { lookup: this.guard.connectLookup } }));
+  }
 
   request(request: HttpRequest): Promise<HttpResponse> {
-    return withRedirects(request, (url, req) => this.once(url, req));
+    const allowance: RetryAllowance = { left: 1 };
+    const delay = this.settings.retryDelayMs ?? DEFAULT_RETRY_DELAY;
+    return withRedirects(request, (url, hop) => withOneRetry(hop, () => this.once(url, hop), allowance, delay));
   }
 
   private async once(url: URL, request: HttpRequest): Promise<HttpResponse> {
+    // ky's own timeout stops at the headers; this deadline also covers a body trickled slowly.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new UpstreamError('UPSTREAM_TIMEOUT', `${url.host} did not answer in time`)), this.settings.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, deadline.signal]) : deadline.signal;
     try {
+      await this.guard.assertPublic(url, signal);
       const response = await ky(url, {
         method: request.method ?? 'GET',
         headers: { 'user-agent': this.settings.userAgent, ...request.headers },
         body: request.body,
-        timeout: this.settings.timeoutMs,
+        timeout: false,
         retry: 0,
         throwHttpErrors: false,
         redirect: 'manual',
-        signal: request.signal,
+        signal,
         ...(this.settings.fetch ? { fetch: this.settings.fetch } : {}),
+        // Passed through to fetch by ky (an option Request does not know).
+        ...(this.dispatcher ? ({ dispatcher: this.dispatcher } as object) : {}),
       });
       const body = await readCapped(response, this.settings.maxBytes, url);
       return upstreamResponse(response.status, url.href, flattenHeaders(headerEntries(response.headers)), body);
     } catch (error) {
-      throw toUpstreamError(error, url, request.signal);
+      throw toUpstreamError(error, url, signal);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
@@ -73,10 +111,20 @@ async function readCapped(response: Response, maxBytes: number, url: URL): Promi
   return Buffer.concat(chunks, total);
 }
 
-function toUpstreamError(error: unknown, url: URL, signal?: AbortSignal): UpstreamError {
+function toUpstreamError(error: unknown, url: URL, signal: AbortSignal): UpstreamError {
   if (isUpstreamError(error)) return error;
-  if (error instanceof TimeoutError || signal?.aborted || (error as Error)?.name === 'TimeoutError') {
+  if (signal.aborted || (error as Error)?.name === 'TimeoutError') {
     return new UpstreamError('UPSTREAM_TIMEOUT', `${url.host} did not answer in time`, { cause: error });
   }
+  // fetch wraps what failed the connection ("fetch failed"); a refusal by the pinned lookup is in the chain.
+  const refused = refusalIn(error);
+  if (refused) return refused;
   return new UpstreamError('UPSTREAM_NETWORK', `request to ${url.host} failed`, { cause: error });
+}
+
+function refusalIn(error: unknown): UpstreamError | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (isUpstreamError(e) && e.code === 'UPSTREAM_HOST_REFUSED') return e;
+  }
+  return undefined;
 }

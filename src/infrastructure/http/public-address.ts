@@ -1,36 +1,47 @@
-// A DNS lookup for the media fetcher's sockets that refuses names resolving to loopback, private,
-// link-local, multicast or reserved addresses (IPv4-mapped IPv6 unwrapped first), so an allowlisted
-// media host whose DNS points inwards cannot make the proxy reach this machine's network (§9).
+// Which IP addresses an upstream request may connect to (DESIGN.md §9): only globally routable
+// unicast. The ranges come from ipaddr.js (maintained against the IANA special-purpose registries)
+// rather than a hand-kept CIDR table; IPv4-mapped IPv6 is unwrapped first, so `::ffff:127.0.0.1`
+// is judged as 127.0.0.1. Used by the media fetcher's sockets and by the upstream address guard.
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127], ['64:ff9b::', 96], ['100::', 64], ['2001::', 32], ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
-
-/** The error a refused address fails the connection with; the fetcher maps it by its code. */
+/** The error a refused address fails the connection with; the fetchers map it by its code. */
 export class RefusedAddressError extends Error {
   override name = 'RefusedAddressError' as const;
   readonly code = 'POSTLENS_ADDRESS_REFUSED' as const;
 }
 
+/**
+ * The range an address falls in: `unicast` for a public one, otherwise ipaddr.js's name for it
+ * (`loopback`, `private`, `linkLocal`, `carrierGradeNat`, `multicast`, `reserved`, `unspecified`,
+ * `uniqueLocal`, `rfc6052`, `6to4`, `teredo`, …), `ipv4Compatible`, or `invalid`.
+ */
+export function addressRange(address: string): string {
+  // Zone ids (fe80::1%eth0) only ever qualify link-local addresses; the range is the address's.
+  const text = address.replace(/%.*$/, '');
+  // Only canonical forms count: inet_aton spellings (0x7f.1, 2130706433) never come out of a
+  // resolver, and a URL's host is already normalised by WHATWG parsing before it gets here.
+  if (!ipaddr.IPv4.isValidFourPartDecimal(text) && !ipaddr.IPv6.isValid(text)) return 'invalid';
+  const parsed = ipaddr.process(text); // unwraps ::ffff:a.b.c.d to IPv4
+  // ipaddr.js calls the deprecated IPv4-compatible block ::/96 (`::7f00:1` = ::127.0.0.1) unicast;
+  // no upstream has such an address, and some stacks route it to the embedded IPv4 address.
+  if (parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) return 'ipv4Compatible';
+  return parsed.range();
+}
+
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const ip = mapped ? mapped[1]! : address;
-  const family = isIP(ip);
-  if (family === 0) return false;
-  return !BLOCKED.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  return addressRange(address) === 'unicast';
 }
 
 type LookupCallback = (err: Error | null, address: string | LookupAddress[], family?: number) => void;
 
-/** Same contract as `dns.lookup` as net/tls call it (with or without `all`). */
+/**
+ * A DNS lookup for the media fetcher's sockets, same contract as `dns.lookup` as net/tls call it
+ * (with or without `all`): a name with any non-public address fails with RefusedAddressError, so
+ * an allowlisted media host whose DNS points inwards cannot make the proxy reach this network.
+ */
 export function publicOnlyLookup(hostname: string, options: { family?: number; all?: boolean; hints?: number }, callback: LookupCallback): void {
   const wanted: LookupAllOptions = { all: true, ...(options.family ? { family: options.family } : {}), ...(options.hints ? { hints: options.hints } : {}) };
   dnsLookup(hostname, wanted, (err, addresses) => {

@@ -1,4 +1,5 @@
-// Redirects are followed by hand so that every hop is checked against the adapter's host list.
+// Redirects are followed by hand so that every hop is checked against the adapter's host list
+// (here) and, in the live client, against the address guard before it is sent; at most 5.
 import { UpstreamError } from '../../application/errors.js';
 import type { HttpRequest, HttpResponse } from '../../application/ports/http.port.js';
 
@@ -25,11 +26,19 @@ export async function withRedirects(
     const location = response.headers['location'];
     if (request.redirect === 'manual' || !isRedirect(response.status) || !location) return response;
     if (hop >= MAX_REDIRECTS) throw new UpstreamError('UPSTREAM_TOO_MANY_REDIRECTS', `more than ${MAX_REDIRECTS} redirects from ${new URL(request.url).host}`);
-    url = new URL(location, url);
+    url = nextHop(location, url);
     // 303 (and 301/302 after a POST, as browsers do) turn into a GET without a body.
     if (response.status === 303 || (current.method === 'POST' && response.status !== 307 && response.status !== 308)) {
       current = { ...current, method: 'GET', body: undefined };
     }
+  }
+}
+
+function nextHop(location: string, from: URL): URL {
+  try {
+    return new URL(location, from);
+  } catch {
+    throw new UpstreamError('UPSTREAM_BAD_RESPONSE', `unreadable redirect from ${from.host}`);
   }
 }
 
