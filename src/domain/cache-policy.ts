@@ -68,8 +68,9 @@ export function jittered(ttlSeconds: number, unit: number): number {
 }
 
 /**
- * A stable number in [0, 1) for a cache key (32-bit FNV-1a): deterministic, so tests and every
- * instance agree, and spread evenly over keys, which is all the jitter needs.
+ * A stable number in [0, 1) for a cache key: deterministic, so tests and every instance agree, and
+ * spread evenly over keys, which is all the jitter needs. 32-bit FNV-1a, then murmur3's finaliser:
+ * FNV alone leaves keys that differ only in their last characters (post ids) bunched together.
  */
 export function jitterUnit(key: string): number {
   let hash = 0x811c9dc5;
@@ -77,6 +78,11 @@ export function jitterUnit(key: string): number {
     hash ^= key.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return (hash >>> 0) / 2 ** 32;
 }
 
