@@ -22,19 +22,22 @@ export interface AddressGuardOptions {
   /**
    * How long a checked answer is reused, for later checks and for the connections they lead to
    * (one DNS query per host and period instead of two per request). Short, so a platform moving
-   * its addresses is followed soon; default 10 s.
+   * its addresses is followed soon; default 10 s; 0 resolves every time (and the connection then
+   * re-checks its own, fresh answer).
    */
   cacheMs?: number;
 }
 
 export class AddressGuard {
-  private readonly checked: LRUCache<string, readonly LookupAddress[]>;
+  private readonly checked: LRUCache<string, readonly LookupAddress[]> | undefined;
 
   constructor(
     private readonly lookup: HostLookup = systemLookup,
     options: AddressGuardOptions = {},
   ) {
-    this.checked = new LRUCache({ max: 1000, ttl: options.cacheMs ?? 10_000 });
+    const cacheMs = options.cacheMs ?? 10_000;
+    // lru-cache reads a ttl of 0 as "forever": no caching at all is spelled as no cache.
+    this.checked = cacheMs > 0 ? new LRUCache({ max: 1000, ttl: cacheMs }) : undefined;
   }
 
   /**
@@ -50,7 +53,7 @@ export class AddressGuard {
   /** The checked (all public) addresses of a name, resolved afresh unless checked moments ago. */
   async addressesOf(hostname: string, signal?: AbortSignal): Promise<readonly LookupAddress[]> {
     const name = hostname.toLowerCase();
-    const cached = this.checked.get(name);
+    const cached = this.checked?.get(name);
     if (cached) return cached;
     let addresses: readonly LookupAddress[];
     try {
@@ -65,7 +68,7 @@ export class AddressGuard {
       const range = addressRange(address);
       if (range !== 'unicast') throw refusal(name, range);
     }
-    this.checked.set(name, addresses);
+    this.checked?.set(name, addresses);
     return addresses;
   }
 

@@ -23,10 +23,11 @@ export function addressRange(address: string): string {
   // resolver, and a URL's host is already normalised by WHATWG parsing before it gets here.
   if (!ipaddr.IPv4.isValidFourPartDecimal(text) && !ipaddr.IPv6.isValid(text)) return 'invalid';
   const parsed = ipaddr.process(text); // unwraps ::ffff:a.b.c.d to IPv4
-  // ipaddr.js calls the deprecated IPv4-compatible block ::/96 (`::7f00:1` = ::127.0.0.1) unicast;
-  // no upstream has such an address, and some stacks route it to the embedded IPv4 address.
-  if (parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) return 'ipv4Compatible';
-  return parsed.range();
+  const range = parsed.range();
+  // ipaddr.js calls the rest of the deprecated IPv4-compatible block ::/96 (`::7f00:1`, which is
+  // ::127.0.0.1) unicast; no upstream has such an address, and some stacks route it to the IPv4 one.
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) return 'ipv4Compatible';
+  return range;
 }
 
 const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
