@@ -3,7 +3,9 @@ export type Accepted = { ok: true; url: URL } | { ok: false; error: string };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // at://{did-or-handle}/app.bsky.feed.post/{rkey}: the AT Protocol's own name for a Bluesky post.
-const AT_URI = /^at:\/\/(?<actor>did:[a-z0-9]{1,32}:[a-zA-Z0-9._:%-]{1,2048}|[a-zA-Z0-9.-]{1,253})\/app\.bsky\.feed\.post\/(?<rkey>[a-zA-Z0-9._~:-]{1,512})$/;
+const AT_URI = /^at:\/\/(?<actor>did:[a-z0-9]{1,32}:(?:[a-zA-Z0-9._:-]|%[0-9A-Fa-f]{2}){1,2048}|[a-zA-Z0-9.-]{1,253})\/app\.bsky\.feed\.post\/(?<rkey>[a-zA-Z0-9._~:-]{1,512})$/;
+
+const REG_NAME = /^[A-Za-z0-9\-._~!$&'()*+,;=]+$/;
 
 export function acceptUrl(input: unknown, maxLength: number): Accepted {
   if (typeof input !== 'string') return { ok: false, error: 'url must be a string.' };
@@ -30,6 +32,10 @@ export function acceptUrl(input: unknown, maxLength: number): Accepted {
     return { ok: false, error: `url must use http or https, not ${url.protocol.slice(0, -1)}.` };
   }
   if (url.hostname === '') return { ok: false, error: 'url has no host.' };
+  // WHATWG lets through host names that no URI may carry (`"`, `{`, `` ` ``, …); an answer's
+  // canonical URL must be a valid URI, so only RFC 3986 reg-name characters (IDNs are punycode
+  // by now) or an IP literal are hosts.
+  if (!url.hostname.startsWith('[') && !REG_NAME.test(url.hostname)) return { ok: false, error: 'url has a host name with characters no host name can have.' };
   // Without a scheme, only something that looks like a link (a dotted host or an IP) is one: a
   // bare word such as "hello" is a mistake, not the host "hello".
   if (withScheme !== text && !url.hostname.includes('.') && !url.hostname.startsWith('[')) {
@@ -64,6 +70,10 @@ export function normalisedUrl(url: URL): string {
  */
 export function asUri(href: string): string {
   const originLength = new URL(href).origin.length;
-  const rest = href.slice(originLength).replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]/gu, (c) => encodeURIComponent(c));
-  return href.slice(0, originLength) + rest;
+  return href.slice(0, originLength) + uriEscaped(href.slice(originLength));
+}
+
+/** A WHATWG-serialised path, query or fragment with what RFC 3986 forbids percent-encoded. */
+export function uriEscaped(text: string): string {
+  return text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]/gu, (c) => encodeURIComponent(c));
 }

@@ -91,6 +91,18 @@ describe('acceptUrl', () => {
     expect(refusal('https://[::1/')).to.be.a('string');
   });
 
+  // Found by the fuzz suite: WHATWG parses these hosts, but no URI can carry them, so neither could
+  // the canonical URL of the answer.
+  for (const input of ['https://".test/', 'https://{a}.test/', 'https://a`b.test/', 'https://a"b.example/x']) {
+    it(`when the host has a character no host name can have (${input}), refuses it`, () => {
+      expect(refusal(input)).to.contain('host name');
+    });
+  }
+
+  it('when the host has characters RFC 3986 allows in a host name, accepts it', () => {
+    expect(accepted("https://a_b~c!$&'()*+,;=.test/").hostname).to.equal("a_b~c!$&'()*+,;=.test");
+  });
+
   it('when the host is internationalised, compares it in punycode', () => {
     const url = accepted('https://Bücher.Example/post');
     expect(normalisedHost(url)).to.equal('xn--bcher-kva.example');

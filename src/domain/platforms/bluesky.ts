@@ -12,9 +12,11 @@ export const bluesky: PlatformRule = {
   routes: [
     {
       kind: 'post',
-      // A handle is a domain name; a DID is did:{method}:{id}. rkeys are TIDs (13 chars) but allow more.
+      // A handle is a domain name; a DID is did:{method}:{id}, where `%` only starts an escape (the
+      // DID syntax's pct-encoded, and the canonical URL must stay a valid URI). rkeys are TIDs
+      // (13 chars) but allow more.
       // The liked-by, reposted-by and quotes lists still name the one post.
-      path: /^\/profile\/(?<actor>did:[a-z0-9]{1,32}:[A-Za-z0-9._:%-]{1,2048}|[A-Za-z0-9][A-Za-z0-9.-]{0,252})\/post\/(?<rkey>[A-Za-z0-9._~:-]{1,512})(?:\/(?:liked-by|reposted-by|quotes))?\/?$/,
+      path: /^\/profile\/(?<actor>did:[a-z0-9]{1,32}:(?:[A-Za-z0-9._:-]|%[0-9A-Fa-f]{2}){1,2048}|[A-Za-z0-9][A-Za-z0-9.-]{0,252})\/post\/(?<rkey>[A-Za-z0-9._~:-]{1,512})(?:\/(?:liked-by|reposted-by|quotes))?\/?$/,
       build: ({ actor, rkey }) => {
         // Handles are domain names (case-insensitive); a DID is kept verbatim: its `%3A` (did:web
         // with a port) is part of the identifier, and decoding a stray `%` would throw.

@@ -1,5 +1,5 @@
 // Finds the platform and route a URL belongs to. Pure; no network.
-import { asUri, normalisedHost } from '../accept-url.js';
+import { asUri, normalisedHost, uriEscaped } from '../accept-url.js';
 import { groupsOf, type PlatformRule, type RouteMatch } from './platform-rule.js';
 
 export type PlatformMatch =
@@ -23,9 +23,12 @@ export function matchPlatform(rules: readonly PlatformRule[], url: URL): Platfor
   const host = normalisedHost(url);
   const rule = ruleForHost(rules, host);
   if (!rule) return undefined;
+  // Trailing slashes read as one: `pageUrl` drops them, so `/jack/status/20//` would otherwise be
+  // a page whose canonical URL is a post.
+  const path = comparablePath(url).replace(/\/{2,}$/, '/');
   for (const route of rule.routes) {
     if (route.hosts && !route.hosts.includes(host)) continue;
-    const m = route.path.exec(url.pathname);
+    const m = route.path.exec(path);
     if (!m) continue;
     const ids = groupsOf(m);
     let queryOk = true;
@@ -52,7 +55,7 @@ export function matchPlatform(rules: readonly PlatformRule[], url: URL): Platfor
  */
 export function pageUrl(rule: PlatformRule, url: URL): string {
   const host = normalisedHost(url);
-  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const path = comparablePath(url).replace(/\/+$/, '') || '/';
   const base = `https://${rule.ownPathHosts?.includes(host) ? host : (rule.canonicalHost ?? host)}${path}`;
   const kept = new URLSearchParams();
   for (const name of rule.pageQuery ?? []) {
@@ -61,4 +64,17 @@ export function pageUrl(rule: PlatformRule, url: URL): string {
   }
   const query = kept.toString();
   return asUri(query === '' ? base : `${base}?${query}`);
+}
+
+/**
+ * The path as routes read it and canonical URLs carry it, so that a URL and its canonical form
+ * are read alike: RFC 3986 normalised (§6.2.2: an escaped unreserved character is that character,
+ * so `/jack/%73tatus/%32%30` is `/jack/status/20`; other escapes in upper case) and a valid URI
+ * (a stray `%` as `%25`, as `asUri` writes it).
+ */
+function comparablePath(url: URL): string {
+  return uriEscaped(url.pathname).replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const c = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(c) ? c : escape.toUpperCase();
+  });
 }

@@ -13,6 +13,10 @@ describe('bluesky URL rules', () => {
     { input: 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l?ref_src=embed&utm_source=x', platform: 'bluesky', canonical: 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l' },
     { input: `https://bsky.app/profile/${DID}/post/3l6oveex3ii2l`, platform: 'bluesky', canonical: `https://bsky.app/profile/${DID}/post/3l6oveex3ii2l`, ids: { actor: DID, rkey: '3l6oveex3ii2l' } },
     { input: 'https://bsky.app/profile/did:web:example.com%3A8080/post/3l6oveex3ii2l', platform: 'bluesky', canonical: 'https://bsky.app/profile/did:web:example.com%3A8080/post/3l6oveex3ii2l' },
+    // Found by the fuzz suite: a `%` that starts no escape is a literal `%` (`%25`) and `%33` is `3`,
+    // in the DID as in the canonical URL, which must stay a valid URI and read back as the same post.
+    { input: 'https://bsky.app/profile/did:web:j-.test%%33A06015/post/3l6oveex3ii2l', platform: 'bluesky', canonical: 'https://bsky.app/profile/did:web:j-.test%253A06015/post/3l6oveex3ii2l', kind: 'post', ids: { actor: 'did:web:j-.test%253A06015', rkey: '3l6oveex3ii2l' } },
+    { input: 'https://bsky.app/profile/did:web:example.com%3a8080/post/3l6oveex3ii2l', platform: 'bluesky', canonical: 'https://bsky.app/profile/did:web:example.com%3A8080/post/3l6oveex3ii2l' },
     { input: 'https://fxbsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l', platform: 'bluesky', canonical: 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l' },
     { input: 'https://bskyx.app/profile/jay.bsky.team/post/3l6oveex3ii2l', platform: 'bluesky', canonical: 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l' },
     { input: 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l/liked-by', platform: 'bluesky', canonical: 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l' },

@@ -30,6 +30,12 @@ describe('twitter URL rules', () => {
     { input: 'https://x.com./jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://t.co/AbCdE12345', platform: 'twitter', canonical: 'https://t.co/AbCdE12345', kind: 'short', ids: { code: 'AbCdE12345' } },
     { input: 'http://T.CO/AbCdE12345/?amp=1', platform: 'twitter', canonical: 'https://t.co/AbCdE12345', kind: 'short' },
+    // Found by the fuzz suite: trailing slashes read as one (a page's canonical URL drops them, and
+    // was a post), and escaped letters and digits are those characters (RFC 3986 §6.2.2.2).
+    { input: 'https://x.com/jack/status/20//', platform: 'twitter', canonical: 'https://x.com/jack/status/20', kind: 'post' },
+    { input: 'https://t.co/a//', platform: 'twitter', canonical: 'https://t.co/a', kind: 'short' },
+    { input: 'https://x.com/%6Aack/%73tatus/%32%30', platform: 'twitter', canonical: 'https://x.com/jack/status/20', kind: 'post' },
+    { input: 'https://x.com/%6aack%2fmedia', platform: 'twitter', canonical: 'https://x.com/jack%2Fmedia', kind: 'page' },
     { input: 'https://x.com/jack', platform: 'twitter', canonical: 'https://x.com/jack', kind: 'page' },
     { input: 'https://twitter.com/jack/?lang=en', platform: 'twitter', canonical: 'https://x.com/jack', kind: 'page' },
     { input: 'https://x.com/', platform: 'twitter', canonical: 'https://x.com/', kind: 'page' },
