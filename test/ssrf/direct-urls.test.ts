@@ -48,7 +48,7 @@ describe('SSRF guard: direct URLs', () => {
   });
 
   it('when plain fetch is pointed at 0x7f.1 on the same pool, it reaches the target: the spelling is live', async () => {
-    const response = await fetch(`https://0x7f.1:${target.port}/`, { dispatcher: pool } as RequestInit);
+    const response = await fetch(`https://0x7f.1:${target.port}/`, { dispatcher: pool } as unknown as RequestInit);
     expect(response.status).to.equal(200);
     await response.arrayBuffer();
     expect(target.seen.requests).to.equal(1);
