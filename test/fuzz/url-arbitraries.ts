@@ -425,6 +425,15 @@ const junkString = fc.oneof(
   fc.constantFrom('', ' ', 'http://', 'https://', '//x.com/jack/status/20', 'javascript:alert(1)', 'data:,x', 'http://[::1', 'https://exa mple.com/', '\u0000', 'https://%', 'x.com:443', 'user:pass@x.com/a'),
 );
 
+/** A post URL padded (in its query) to around the 2048-character default limit, either side of it. */
+export const nearLimit = fc
+  .tuple(postCase, fc.integer({ min: 2040, max: 2056 }), fc.constantFrom('a', 'é', '|', ' '))
+  .map(([c, length, pad]) => {
+    const url = c.variants[0]!;
+    const stem = `${url.replace(/#.*$/, '')}${url.includes('?') ? '&' : '?'}pad=`;
+    return stem + pad.repeat(Math.max(0, length - stem.length));
+  });
+
 /** Everything the general properties run over, weighted towards what looks like a link. */
 export const anyInput: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: anyWebUrl, weight: 3 },
@@ -435,4 +444,5 @@ export const anyInput: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: percentMangled, weight: 2 },
   { arbitrary: evilUrl, weight: 2 },
   { arbitrary: junkString, weight: 2 },
+  { arbitrary: nearLimit, weight: 1 },
 );
