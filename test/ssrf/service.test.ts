@@ -2,11 +2,12 @@
 // configured name that resolves inwards must still be refused. The instance answers (nock) to
 // anyone who asks; with its name resolving to loopback nobody asks, and the resolve is an honest
 // 200 degraded, never a 5xx. With the same name resolving publicly the same post resolves.
+import { join } from 'node:path';
 import { expect } from 'chai';
 import nock from 'nock';
 import { exchangeBody, loadRecordedExchanges } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { TestApp, q } from '../support/app.js';
-import { fixturePath } from '../support/fixtures.js';
+import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
 import { PUBLIC_ADDRESS, lookupTable } from '../support/lookup.js';
 
 const INSTANCE = 'social.example';
@@ -58,5 +59,14 @@ describe('SSRF guard through the service: a configured Mastodon instance', () =>
     expect(res.status).to.equal(200);
     expect(res.body).to.include({ status: 'degraded', platform: 'mastodon', reason: 'upstream-error' });
     expect(app.logs.some((line) => (JSON.parse(line) as { code?: string }).code === 'UPSTREAM_HOST_REFUSED')).to.equal(true);
+  });
+
+  it('when the service replays recorded exchanges, nothing is resolved: replay mode is unchanged by the guard', async () => {
+    const lookup = lookupTable({ [INSTANCE]: ['127.0.0.1'] });
+    app = await TestApp.start({ MASTODON_INSTANCES: INSTANCE, UPSTREAM_REPLAY_DIR: join(FIXTURES_DIR, 'mastodon') }, { upstreamLookup: lookup });
+    const res = await app.get(`/api/v1/resolve?url=${q(POST)}`);
+    expect(res.body).to.include({ status: 'ok', platform: 'mastodon' });
+    expect(lookup.asked).to.deep.equal([]);
+    expect(asked, 'answered from the recording, not the network').to.equal(0);
   });
 });
