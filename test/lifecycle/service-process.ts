@@ -20,6 +20,10 @@ export interface ServiceOptions {
   preload?: string[];
   /** Open an IPC channel to the child (for a preloaded probe). */
   ipc?: boolean;
+  /** Node options before everything else, e.g. --expose-gc. */
+  nodeArgs?: string[];
+  /** Which log lines to keep in `lines` (default all); a long run keeps few. Waiters see every line. */
+  keep?: (line: LogLine) => boolean;
 }
 
 export class ServiceProcess {
@@ -30,7 +34,10 @@ export class ServiceProcess {
   port = 0;
   private waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
 
-  private constructor(readonly child: ChildProcess) {
+  private constructor(
+    readonly child: ChildProcess,
+    private readonly keep: (line: LogLine) => boolean,
+  ) {
     this.exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null, at: Date.now() }));
     for (const stream of [child.stdout!, child.stderr!]) {
       createInterface({ input: stream }).on('line', (text) => this.take(text));
@@ -38,14 +45,14 @@ export class ServiceProcess {
   }
 
   static async start(options: ServiceOptions, timeoutMs = 20_000): Promise<ServiceProcess> {
-    const args = ['--import', 'tsx', ...(options.preload ?? []).flatMap((m) => ['--import', m]), 'src/main.ts'];
+    const args = [...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.preload ?? []).flatMap((m) => ['--import', m]), 'src/main.ts'];
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       // Only what the test gives, plus PATH: the parent's REDIS_URL or API keys must not leak in.
       env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
     });
-    const service = new ServiceProcess(child);
+    const service = new ServiceProcess(child, options.keep ?? (() => true));
     const listening = await Promise.race([
       service.waitFor((l) => l.msg === 'postlens listening', timeoutMs),
       service.exited.then((e) => {
@@ -91,7 +98,7 @@ export class ServiceProcess {
       if (text.trim()) this.other.push(text);
       return;
     }
-    this.lines.push(line);
+    if (this.keep(line)) this.lines.push(line);
     this.waiters = this.waiters.filter((w) => (w.test(line) ? (w.resolve(line), false) : true));
   }
 }

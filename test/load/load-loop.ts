@@ -38,6 +38,10 @@ export interface LoadOptions {
   onSample?: (sample: Sample) => void;
   /** No answer within this: the request is abandoned and counted as status 0. */
   timeoutMs?: number;
+  /** Parse JSON answers into `body` (default true); false only counts bytes (cheaper, for long runs). */
+  parseJson?: boolean;
+  /** Requests per second across all workers (default: as fast as answers come). */
+  ratePerSecond?: number;
 }
 
 export class LoadLoop {
@@ -45,6 +49,7 @@ export class LoadLoop {
   private readonly pool: Pool;
   private running = true;
   private sent = 0;
+  private nextSendAt = performance.now();
   private readonly workers: Promise<void>[];
 
   constructor(private readonly options: LoadOptions) {
@@ -62,11 +67,23 @@ export class LoadLoop {
 
   private async work(): Promise<void> {
     while (this.running) {
+      await this.pace();
+      if (!this.running) break;
       const req = this.options.next(this.sent++);
       const sample = await this.once(req);
       if (this.options.onSample) this.options.onSample(sample);
       else this.samples.push(sample);
     }
+  }
+
+  /** With a rate, each request takes the next send slot; a worker behind schedule sends at once. */
+  private async pace(): Promise<void> {
+    const rate = this.options.ratePerSecond;
+    if (!rate) return;
+    const now = performance.now();
+    this.nextSendAt = Math.max(this.nextSendAt + 1000 / rate, now - 1000); // no burst after a stall
+    const wait = this.nextSendAt - now;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   private async once(req: LoadRequest): Promise<Sample> {
@@ -84,7 +101,7 @@ export class LoadLoop {
       const type = String(answer.headers['content-type'] ?? '');
       let body: unknown;
       let bytes = 0;
-      if (type.includes('json')) body = await answer.body.json();
+      if (type.includes('json') && this.options.parseJson !== false) body = await answer.body.json();
       else for await (const chunk of answer.body) bytes += (chunk as Buffer).length;
       return { kind: req.kind, path: req.path, status: answer.statusCode, at, ms: performance.now() - started, body, bytes };
     } catch (error) {
