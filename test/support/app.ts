@@ -8,8 +8,10 @@ import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../../src/config.js';
 import { compose, type ContainerOptions } from '../../src/container.js';
 import { createApp } from '../../src/interfaces/http/app.js';
+import { SIGNER, type Signer } from '../../src/application/ports/signer.port.js';
 import { publicLookup } from './lookup.js';
 import { assertResponseMatchesSpec } from './openapi.js';
+import { registerConfigSecrets, watchLogLine, watchResponses, watchSigner } from './secret-scan.js';
 
 export const TEST_KEY = 'test-key-0123456789abcdef';
 
@@ -43,16 +45,22 @@ export class TestApp {
 
   static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup'> = {}): Promise<TestApp> {
     const config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', ...env });
+    // Everything an instance says (responses, log lines) is scanned for secrets over the whole run
+    // (secret-scan.ts); its configuration says which values are secret.
+    registerConfigSecrets(config);
     const logs: string[] = [];
     const sink = new Writable({
       write(chunk, _enc, done) {
-        logs.push(...String(chunk).split('\n').filter(Boolean));
+        const lines = String(chunk).split('\n').filter(Boolean);
+        for (const line of lines) watchLogLine(line);
+        logs.push(...lines);
         done();
       },
     });
     // Upstream names resolve to a public stand-in address unless the test says otherwise (no DNS here).
     const { container, close } = compose(config, { upstreamLookup: publicLookup, ...options, logDestination: sink });
-    const server = createServer(createApp(container).callback());
+    watchSigner(container.resolve<Signer>(SIGNER));
+    const server = createServer(watchResponses(createApp(container).callback()));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;

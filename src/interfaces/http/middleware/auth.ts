@@ -8,21 +8,48 @@ export interface AuthState {
   callerId: string;
 }
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
+/** The two primitives of the key check; tests pass spies around the real ones. */
+export interface KeyCrypto {
+  digest(text: string): Buffer;
+  equal(a: Buffer, b: Buffer): boolean;
+}
+
+/**
+ * SHA-256 makes every compared value 32 bytes whatever the key's length (timingSafeEqual needs
+ * equal lengths, and a length check would leak), and timingSafeEqual compares them in constant time.
+ */
+export const KEY_CRYPTO: KeyCrypto = {
+  digest: (text) => createHash('sha256').update(text, 'utf8').digest(),
+  equal: timingSafeEqual,
+};
+
+/**
+ * Recognises configured API keys: `callerOf(given)` is the caller id of a configured key, or
+ * undefined. Every configured digest is compared, even after a match, so the time taken does not
+ * tell which key (or whether an early one) matched.
+ */
+export function apiKeyCheck(apiKeys: readonly string[], crypto: KeyCrypto = KEY_CRYPTO): { callerOf(given: string): string | undefined } {
+  const digests = apiKeys.map((key) => crypto.digest(key));
+  return {
+    callerOf(given) {
+      const digest = crypto.digest(given);
+      let ok = false;
+      // `equal` first, so `||` never skips a comparison.
+      for (const known of digests) ok = crypto.equal(digest, known) || ok;
+      return ok ? digest.toString('hex').slice(0, 32) : undefined;
+    },
+  };
 }
 
 export function bearerAuth(apiKeys: readonly string[]): Middleware {
-  const digests = apiKeys.map(digest);
+  const keys = apiKeyCheck(apiKeys);
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
     if (!match) return deny(ctx, header ? 'The Authorization header must be "Bearer <API key>".' : 'Missing API key: send "Authorization: Bearer <API key>".');
-    const given = digest(match[1]!);
-    let ok = false;
-    for (const known of digests) ok = timingSafeEqual(given, known) || ok;
-    if (!ok) return deny(ctx, 'The API key is not valid.');
-    (ctx.state as AuthState).callerId = given.toString('hex').slice(0, 32);
+    const callerId = keys.callerOf(match[1]!);
+    if (callerId === undefined) return deny(ctx, 'The API key is not valid.');
+    (ctx.state as AuthState).callerId = callerId;
     await next();
   };
 }
