@@ -15,12 +15,12 @@ import { assertNothingSeen, registerConfigSecrets, SecretScanner, suiteScanner, 
 const PLANTED = 'planted-Secret-value-42';
 
 /** Serves one request through `listener` wrapped by the scanner; answers the body text. */
-async function serveOnce(scanner: SecretScanner, listener: RequestListener): Promise<string> {
+async function serveOnce(scanner: SecretScanner, listener: RequestListener, headers: Record<string, string> = {}): Promise<string> {
   const server = createServer(watchResponses(listener, scanner));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x?q=1`);
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x?q=1`, { headers });
     const text = await res.text();
     await new Promise((resolve) => setImmediate(resolve)); // let 'finish' run
     return text;
@@ -108,6 +108,19 @@ describe('secret scan', () => {
       'the planted secret @ the response to GET /x (200) headers',
       'the planted secret @ the response to GET /x (200)',
     ]);
+  });
+
+  it('when a response echoes the key or a cookie the client sent, right or wrong, sees it', async () => {
+    const scanner = new SecretScanner();
+    await serveOnce(
+      scanner,
+      (req, res) => {
+        res.setHeader('x-content-type-options', 'nosniff');
+        res.end(`you sent ${req.headers.authorization} and ${req.headers.cookie}`);
+      },
+      { authorization: 'Bearer client-sent-key-123', cookie: 'session=client-cookie-456; short=abc' },
+    );
+    expect(scanner.sightings().map((s) => s.what)).to.have.members(['a credential a client sent', 'a cookie a client sent', 'a bearer credential']);
   });
 
   it("registers what a configuration holds: API keys, PROXY_SECRET (and the previous one), the proxy's user and password", () => {

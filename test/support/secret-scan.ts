@@ -4,11 +4,12 @@
 //
 // Secrets are registered, not guessed: TestApp registers what its configuration holds (API keys,
 // PROXY_SECRET and the previous one, platform credentials, the upstream proxy's user and password)
-// and every header value sealed into or opened from a media token; the fixtures' Set-Cookie values
-// and OAuth tokens are registered at load; a test may add its own with `registerSecret`. Fixed
+// and every header value sealed into or opened from a media token; the credentials and cookies a
+// client sends are registered as its request arrives (never echoed); the fixtures' Set-Cookie
+// values and OAuth tokens are registered at load; a test may add its own with `registerSecret`. Fixed
 // patterns catch what no registration names (a Set-Cookie header, a cookie assignment of a
 // session cookie, an unredacted Authorization or Cookie field in a log line, a private key).
-// Requests are not scanned: clients legitimately send keys there.
+// Requests themselves are not scanned: clients legitimately send keys there.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -177,6 +178,10 @@ export function watchSigner(signer: Signer, scanner = suiteScanner): void {
  */
 export function watchResponses(listener: RequestListener, scanner = suiteScanner): RequestListener {
   return (req, res) => {
+    // What a client sends as a credential (a key, right or wrong; its cookies) is never echoed.
+    const authorization = req.headers.authorization ?? req.headers['proxy-authorization'];
+    if (authorization) scanner.register(authorization.replace(/^\S+\s+/, ''), 'a credential a client sent');
+    for (const pair of (req.headers.cookie ?? '').split(';')) scanner.register(pair.split('=').slice(1).join('=').trim(), 'a cookie a client sent');
     const where = () => `the response to ${req.method} ${(req.url ?? '').split('?')[0]} (${res.statusCode})`;
     const body = scanner.bodyScan(where);
     const { write, end } = res;
