@@ -49,13 +49,13 @@ const junkQuery = fc
   )
   .map((pairs) => pairs.filter(([k]) => !MEANINGFUL.has(k)).map(([k, v]) => `${k}=${v}`));
 
-/** Everything about a URL that must not change which post it names. */
+/** Everything about a URL that must not change which post it names (IDN spellings of the host included). */
 const decoration = fc.record({
   scheme: fc.constantFrom('https://', 'http://', 'HTTPS://', ''),
   userinfo: fc.constantFrom('', '', '', 'user@', 'user:pa%20ss@', 'x.com@'),
   port: fc.constantFrom('', '', '', ':443', ':80', ':8443'),
   trailingDot: fc.boolean(),
-  hostCase: fc.constantFrom('lower', 'upper', 'mixed'),
+  hostCase: fc.constantFrom('lower', 'upper', 'mixed', 'fullwidth'),
   slash: fc.boolean(),
   junk: junkQuery,
   fragment: fc.constantFrom('', '', '#', '#m', '#https://evil.test/'),
@@ -67,6 +67,8 @@ type Decoration = typeof decoration extends fc.Arbitrary<infer D> ? D : never;
 function caseHost(host: string, how: string): string {
   if (how === 'upper') return host.toUpperCase();
   if (how === 'mixed') return [...host].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('');
+  // Full-width letters, digits and dots (ｘ．ｃｏｍ): IDNA maps them to the ASCII host.
+  if (how === 'fullwidth') return host.replace(/[A-Za-z0-9.]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
   return host;
 }
 
