@@ -5,7 +5,7 @@
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { clampDescription, type Card } from '../../domain/card.js';
 import { cardFromShortcodeMedia, instagramVideo, profileUrl } from './instagram.media.js';
-import { readMetaTags, scriptBlocks, type MetaTags } from './shared/html.js';
+import { readMetaTags, scriptsContaining, type MetaTags } from './shared/html.js';
 import { asObject } from './shared/json.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
 
@@ -26,7 +26,8 @@ export function parsePostPage(html: string, code: string): AdapterResult {
 
 /** `entry_data.PostPage[0].graphql.shortcode_media` of a 2021-generation page, if it has one. */
 function sharedDataMedia(html: string): Record<string, unknown> | undefined {
-  const block = scriptBlocks(html).find((b) => /^\s*window\._sharedData\s*=/.test(b.text));
+  // Found by string search: only that one script is sliced out and parsed (DESIGN.md §13).
+  const block = [...scriptsContaining(html, 'window._sharedData')].find((b) => /^\s*window\._sharedData\s*=/.test(b.text));
   if (!block) return undefined;
   const start = block.text.indexOf('{');
   const end = block.text.lastIndexOf('}');

@@ -2,7 +2,7 @@
 // GraphQL requests need, and the Open Graph tags a link crawler reads (SOURCES.md §2). Pure.
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
-import { canonicalLink, readMetaTags, scriptBlocks, type MetaTags } from './shared/html.js';
+import { canonicalLink, readMetaTags, scriptsContaining, type MetaTags } from './shared/html.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
 import { findPost, NEEDS_PROXY, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './threads.parse.js';
 
@@ -19,12 +19,12 @@ export function isLoginPage(html: string): boolean {
 
 /**
  * The post node inside the page's `<script type="application/json" data-sjs>` blocks (Relay
- * preloader results with `thread_items`). Only blocks that mention thread_items are parsed: a
- * page carries dozens of bootstrap blocks (DESIGN.md §13).
+ * preloader results with `thread_items`). Only blocks that mention thread_items are found (by
+ * string search) and parsed: a page carries dozens of bootstrap blocks (DESIGN.md §13).
  */
 export function postFromPage(html: string, code: string, postId?: string): unknown {
-  for (const block of scriptBlocks(html)) {
-    if (!('data-sjs' in block.attributes) || !block.text.includes('"thread_items"')) continue;
+  for (const block of scriptsContaining(html, '"thread_items"')) {
+    if (!('data-sjs' in block.attributes)) continue;
     let payload: unknown;
     try {
       payload = JSON.parse(block.text);

@@ -1,6 +1,6 @@
 // The page readers the HTML strategies share: meta tags, canonical link, scripts, JSON-LD, refresh.
 import { expect } from 'chai';
-import { canonicalLink, jsonLdBlocks, jsonScriptById, metaRefreshTarget, pageTitle, readMetaTags, scriptBlocks } from '../../../src/infrastructure/platforms/shared/html.js';
+import { canonicalLink, jsonLdBlocks, jsonScriptById, metaRefreshTarget, pageTitle, readHead, readMetaTags, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/shared/html.js';
 import { cookieHeader, setCookieValue } from '../../../src/infrastructure/platforms/shared/cookies.js';
 
 const PAGE = `<!doctype html><html><head>
@@ -54,6 +54,62 @@ describe('page readers', () => {
     expect(metaRefreshTarget('<meta http-equiv="refresh" content="0;URL=https://x.com/i/status/1">')).to.equal('https://x.com/i/status/1');
     expect(metaRefreshTarget(`<META HTTP-EQUIV="Refresh" CONTENT="0; url='https://a.test/b'">`)).to.equal('https://a.test/b');
     expect(metaRefreshTarget(PAGE)).to.equal(undefined);
+  });
+});
+
+describe('page readers read only what they need (DESIGN.md §13)', () => {
+  const HEAD_TRAPS = `<!doctype html><html><head>
+<script>document.write('<meta property="og:title" content="from a script">'); var s = "</head><body>";</script>
+<style>body::before { content: "<meta name=description content=style>" }</style>
+<!-- <meta property="og:image" content="https://commented.out/x.jpg"> -->
+<meta property="og:title" content="Real title">
+<TITLE>A &lt;b&gt; title</TITLE>
+</head>
+<body><meta property="og:description" content="in the body"><link rel="canonical" href="https://late.example/"></body></html>`;
+
+  it('reads the head only: tags inside scripts, styles and comments, and tags after </head>, are not read', () => {
+    const meta = readMetaTags(HEAD_TRAPS);
+    expect(meta.get('og:title')).to.equal('Real title');
+    expect(meta.all('og:title')).to.have.length(1);
+    expect(meta.get('description')).to.equal(undefined);
+    expect(meta.get('og:image')).to.equal(undefined);
+    expect(meta.get('og:description')).to.equal(undefined);
+    expect(canonicalLink(HEAD_TRAPS)).to.equal(undefined);
+    expect(pageTitle(HEAD_TRAPS)).to.equal('A <b> title');
+    expect(readHead(HEAD_TRAPS).end).to.equal(HEAD_TRAPS.indexOf('</head>\n<body>'));
+  });
+
+  it('ends the head at <body when </head> is missing, and reads a page with neither to its end', () => {
+    const noEnd = '<head><meta name="a" content="1"><body><meta name="b" content="2">';
+    expect(readMetaTags(noEnd).get('a')).to.equal('1');
+    expect(readMetaTags(noEnd).get('b')).to.equal(undefined);
+    const fragment = '<meta property="og:title" content="excerpt"><link rel="canonical" href="https://x.test/1">';
+    expect(readMetaTags(fragment).get('og:title')).to.equal('excerpt');
+    expect(canonicalLink(fragment)).to.equal('https://x.test/1');
+  });
+
+  it('reads a meta refresh inside <noscript> (a crawler runs no scripts), and quoted > inside attribute values', () => {
+    expect(metaRefreshTarget('<head><noscript><META http-equiv="refresh" content="0;URL=https://x.com/a/status/1"></noscript></head>')).to.equal('https://x.com/a/status/1');
+    expect(readMetaTags('<meta property="og:title" content="a > b" data-x=\'>\'><meta name="c" content="d">').get('og:title')).to.equal('a > b');
+  });
+
+  it('finds JSON-LD anywhere in the page by string search, in page order', () => {
+    const page = '<head><script type="application/ld+json">{"n":1}</script></head><body><p>ld+json is a format</p><script type=\'application/LD+JSON\'>[{"n":2},{"n":3}]</script></body>';
+    expect(jsonLdBlocks(page)).to.deep.equal([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('finds a state script by its id attribute only, whatever the quoting, never by a mention of the id elsewhere', () => {
+    const page = `<script>var el = document.getElementById("STATE");</script><p id="STATE">no</p><script type="application/json" id=STATE>{"ok":true}</script>`;
+    expect(jsonScriptById(page, 'STATE')).to.deep.equal({ ok: true });
+    expect(jsonScriptById("<SCRIPT id='S2'>{\"a\":1}</SCRIPT>", 'S2')).to.deep.equal({ a: 1 });
+    expect(jsonScriptById('<div id="STATE">{}</div>', 'STATE')).to.equal(undefined);
+  });
+
+  it('slices out each script whose text holds a marker once, and not markup that mentions it', () => {
+    const page = '<p>"thread_items" in text</p><script data-sjs>{"thread_items":[1],"more":"thread_items"}</script><script>x</script><script data-sjs>{"thread_items":[2]}</script>';
+    const found = [...scriptsContaining(page, 'thread_items')];
+    expect(found.map((b) => b.text)).to.deep.equal(['{"thread_items":[1],"more":"thread_items"}', '{"thread_items":[2]}']);
+    expect(found[0]!.attributes).to.deep.equal({ 'data-sjs': '' });
   });
 });
 
