@@ -4,6 +4,8 @@
 //   npx tsx bench/ablation.ts [--resolve] [--redis redis://127.0.0.1:6379] [--log silent] [--rounds 2]
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
+import { deleteKeys } from '../test/support/redis.js';
 import { startWorker } from './lib/child.js';
 import { AUTH, FIXTURE_POST, REPLAY_BLUESKY, postlensEnv } from './lib/scenario.js';
 import type { CannonResult } from './workers/load.js';
@@ -35,4 +37,9 @@ try {
   }
 } finally {
   await load.stop();
+  if (values.redis) {
+    const client = new Redis(values.redis);
+    await deleteKeys(client, redis['REDIS_KEY_PREFIX']!);
+    client.disconnect();
+  }
 }
