@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { registerSecret, watchLogLine } from '../support/secret-scan.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -52,6 +53,10 @@ export class ServiceProcess {
       env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
     });
+    // The child's secrets join the whole-suite scan, and so does every line it prints.
+    for (const name of ['API_KEYS', 'PROXY_SECRET', 'PROXY_SECRET_PREVIOUS'] as const) {
+      for (const value of (options.env[name] ?? '').split(',')) if (value.trim()) registerSecret(value.trim(), `the child's ${name}`);
+    }
     const service = new ServiceProcess(child, options.keep ?? (() => true));
     const listening = await Promise.race([
       service.waitFor((l) => l.msg === 'postlens listening', timeoutMs),
@@ -90,6 +95,7 @@ export class ServiceProcess {
   }
 
   private take(text: string): void {
+    watchLogLine(text);
     let line: LogLine;
     try {
       line = JSON.parse(text) as LogLine;
