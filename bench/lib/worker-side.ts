@@ -10,6 +10,12 @@ export function serveCommands(port: number, handlers: Handlers = {}): void {
       if (args?.gc) (globalThis as { gc?: () => void }).gc?.();
       return process.memoryUsage().rss;
     },
+    /** RSS and V8 heap in use, after a full GC when asked. */
+    memory: (args: { gc?: boolean } | undefined) => {
+      if (args?.gc) (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+      return { rss, heapUsed, heapTotal, external: external + arrayBuffers };
+    },
     cpu: () => {
       const { user, system } = process.cpuUsage();
       return (user + system) / 1000;
