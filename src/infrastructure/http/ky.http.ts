@@ -66,7 +66,7 @@ export class KyHttpClient implements HttpClient {
         throwHttpErrors: false,
         redirect: 'manual',
         signal,
-        ...(this.settings.fetch ? { fetch: this.settings.fetch } : {}),
+        fetch: withOwnSignal(this.settings.fetch ?? globalThis.fetch, signal),
         // Passed through to fetch by ky (an option Request does not know).
         ...(this.dispatcher ? ({ dispatcher: this.dispatcher } as object) : {}),
       });
@@ -78,6 +78,22 @@ export class KyHttpClient implements HttpClient {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * ky hands fetch a Request whose signal follows ours only through a WeakRef inside undici: once
+ * that Request is garbage-collected, aborting ours no longer reaches the connection
+ * (nodejs/undici#4068, nodejs/node#55428). The deadline and the resolve budget would then leave a
+ * silent or trickling upstream holding its socket (and this read) until it gives up; the fault
+ * suite (test/faults) shows it by collecting garbage mid-exchange. So fetch gets the request's
+ * parts and our signal itself. `base` is looked up per request, so nock's stand-in is used in tests.
+ */
+function withOwnSignal(base: typeof globalThis.fetch, signal: AbortSignal): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    return base(request.url, { ...init, method: request.method, headers: request.headers, body, redirect: 'manual', signal });
+  };
 }
 
 function headerEntries(headers: Headers): [string, string | string[]][] {

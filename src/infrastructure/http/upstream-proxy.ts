@@ -18,7 +18,9 @@ export function proxiedFetch(proxyUrl: string): typeof globalThis.fetch {
       headers: [...request.headers],
       body,
       redirect: 'manual',
-      signal: request.signal,
+      // The caller's own signal when it passes one (ky.http.ts does): a Request's signal follows it
+      // only through a WeakRef that a garbage collection breaks (nodejs/undici#4068).
+      signal: init?.signal ?? request.signal,
       dispatcher,
     });
     return response as unknown as Response;
