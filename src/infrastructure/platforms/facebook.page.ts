@@ -6,7 +6,7 @@ import { clampDescription, mediaCard, type Author, type Card, type MediaImage } 
 import type { Ids } from '../../domain/platforms/platform-rule.js';
 import { isPostImage, mediaExpiry } from './facebook.media.js';
 import { findVideo } from './facebook.video.js';
-import { canonicalLink, jsonLdBlocks, pageTitle, readMetaTags, type MetaTags } from './shared/html.js';
+import { canonicalLink, jsonLdBlocks, pageTitle, pageWithoutPost, readMetaTags, type MetaTags } from './shared/html.js';
 import { asObject, type Json } from './shared/json.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
 
@@ -55,12 +55,14 @@ function isLoginWall(html: string, meta: MetaTags): boolean {
 /**
  * A page with no og:title, no JSON-LD post and no video names no post: the "content isn't
  * available" page (deleted, or shared with a circle we are not in: not-found), or a logged-out
- * degraded page (the 2022 album page: a title and a login form) that withholds it from us.
+ * degraded page (the 2022 album page: a title and a login form) that withholds it from us. A body
+ * that is no page at all is unreadable: `upstream-error`.
  */
 function noPost(html: string): AdapterResult {
   if (UNAVAILABLE.test(html)) return { ok: false, reason: 'not-found' };
+  const reason = pageWithoutPost(html);
   const title = withoutSiteName(pageTitle(html));
-  return title ? { ok: false, reason: 'blocked', partial: { title } } : { ok: false, reason: 'blocked' };
+  return title ? { ok: false, reason, partial: { title } } : { ok: false, reason };
 }
 
 /**

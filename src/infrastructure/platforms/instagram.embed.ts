@@ -4,7 +4,7 @@
 // `.UsernameText`, `.Caption`) still shows a single photo when that data is absent. Pure.
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { cardFromShortcodeMedia, postText, type PostText } from './instagram.media.js';
-import { tagAttributes } from './shared/html.js';
+import { pageWithoutPost, tagAttributes } from './shared/html.js';
 import { asObject } from './shared/json.js';
 import { htmlToText, nonEmpty } from './shared/text.js';
 
@@ -48,11 +48,12 @@ function jsonStringAt(text: string, start: number): string | undefined {
  * The markup shows the first photo only and replaces a video with "Watch on Instagram", so it makes
  * a card for a single photo (`data-media-type="GraphImage"`) and nothing else: for a carousel or a
  * video it keeps the text and lets the next strategy find the media. A page with neither the data
- * nor the markup is the login wall or a script shell: `blocked`.
+ * nor the markup is the login wall or a script shell: `blocked` (a body that is no page at all is
+ * unreadable: `upstream-error`).
  */
 function cardFromMarkup(html: string): AdapterResult {
   const username = usernameOf(html);
-  if (!username) return { ok: false, reason: 'blocked' };
+  if (!username) return { ok: false, reason: pageWithoutPost(html) };
   const text: PostText = postText(username, undefined, captionOf(html));
   const mediaType = /\bdata-media-type="([A-Za-z]+)"/.exec(html)?.[1];
   const image = mediaType === 'GraphImage' ? embeddedImage(html) : undefined;

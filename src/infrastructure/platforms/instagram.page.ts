@@ -5,7 +5,7 @@
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { clampDescription, type Card } from '../../domain/card.js';
 import { cardFromShortcodeMedia, instagramVideo, profileUrl } from './instagram.media.js';
-import { readMetaTags, scriptsContaining, type MetaTags } from './shared/html.js';
+import { pageWithoutPost, readMetaTags, scriptsContaining, type MetaTags } from './shared/html.js';
 import { asObject } from './shared/json.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
 
@@ -14,13 +14,13 @@ const HANDLE = '[A-Za-z0-9._]{1,30}';
 /**
  * The card of post `code` from its page. A page that is not about that post (the login page, a
  * profile or story page, "page not available") carries no post data: `blocked`, as DESIGN.md §4
- * reads a login wall.
+ * reads a login wall; a body that is no page at all is unreadable: `upstream-error`.
  */
 export function parsePostPage(html: string, code: string): AdapterResult {
   const shared = sharedDataMedia(html);
   if (shared) return cardFromShortcodeMedia(shared);
   const meta = readMetaTags(html);
-  if (!isAboutPost(meta.get('og:url'), code)) return { ok: false, reason: 'blocked' };
+  if (!isAboutPost(meta.get('og:url'), code)) return { ok: false, reason: pageWithoutPost(html) };
   return { ok: true, card: cardFromMeta(meta) };
 }
 

@@ -2,7 +2,7 @@
 // GraphQL requests need, and the Open Graph tags a link crawler reads (SOURCES.md §2). Pure.
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
-import { canonicalLink, readMetaTags, scriptsContaining, type MetaTags } from './shared/html.js';
+import { canonicalLink, pageWithoutPost, readMetaTags, scriptsContaining, type MetaTags } from './shared/html.js';
 import { nonEmpty, positiveInt } from './shared/text.js';
 import { findPost, NEEDS_PROXY, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './threads.parse.js';
 
@@ -60,13 +60,13 @@ const AVATAR_PATH = /\/t51\.[\d.]+-19\//;
 /**
  * The card a link crawler can draw from the page's Open Graph tags. A page whose tags are not about
  * this post (the generic Threads page, a login page) is the wall Meta shows a client it will not
- * serve: `blocked`.
+ * serve: `blocked`; a body that is no page at all is unreadable: `upstream-error`.
  */
 export function cardFromOpenGraph(html: string, code: string): ThreadsCard | { reason: Reason } {
   const meta = readMetaTags(html);
   const pageUrl = meta.get('og:url') ?? canonicalLink(html);
   const title = OG_TITLE.exec(meta.get('og:title') ?? meta.get('twitter:title') ?? '');
-  if (!title || (pageUrl && !isAbout(pageUrl, code))) return { reason: 'blocked' };
+  if (!title || (pageUrl && !isAbout(pageUrl, code))) return { reason: pageWithoutPost(html) };
   const username = title[2]!;
   const name = nonEmpty(title[1]) ?? username;
 

@@ -21,6 +21,8 @@ const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/2010
 const CRAWLER_USER_AGENT = 'Mozilla/5.0 (compatible; postlens/0.1; +link preview)';
 // /t/{code} redirects to /@{user}/post/{code}; a login wall is one more hop.
 const MAX_HOPS = 3;
+/** Meta's own sites, where a client Threads will not serve is sent to log in or pass a challenge. */
+const META_HOST = /(?:^|\.)(?:threads|instagram|facebook)\.(?:com|net)$/;
 
 type Page = { response: HttpResponse } | { reason: Reason };
 
@@ -114,8 +116,10 @@ export class ThreadsAdapter implements PlatformAdapter {
       const location = response.headers['location'];
       if (!location || !URL.canParse(location, target.href)) return { reason: 'upstream-error' };
       target = new URL(location, target);
-      // Off the site (an Instagram login or challenge page) is a wall as much as /login is.
-      if (isLoginWall(target) || target.host !== HOST) return { reason: 'blocked' };
+      // Off the site to Meta (an Instagram login or challenge page) is a wall as much as /login is;
+      // off to anywhere else is an answer we do not follow or understand.
+      if (isLoginWall(target) || (target.host !== HOST && META_HOST.test(target.hostname))) return { reason: 'blocked' };
+      if (target.host !== HOST) return { reason: 'upstream-error' };
     }
     return { reason: 'upstream-error' };
   }

@@ -3,7 +3,7 @@
 import { UpstreamError } from '../../application/errors.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { jsonScriptById } from './shared/html.js';
+import { jsonScriptById, pageWithoutPost } from './shared/html.js';
 import { asObject, type Json } from './shared/json.js';
 import { cardFromItem } from './tiktok.item.js';
 
@@ -18,8 +18,9 @@ export function parsePage(html: string, id: string): AdapterResult {
   const sigi = asObject(jsonScriptById(html, SIGI_STATE));
   if (sigi) return fromSigiState(sigi, id);
   // No state at all: not the post page but TikTok's WAF / bot check, which answers 200 with a page
-  // of its own (a challenge script, no app state) to clients it does not trust, data centres first.
-  return { ok: false, reason: 'blocked' };
+  // of its own (a challenge script, no app state) to clients it does not trust, data centres first
+  // (a body that is no page at all is unreadable instead).
+  return { ok: false, reason: pageWithoutPost(html) };
 }
 
 function fromUniversalState(state: Json): AdapterResult {

@@ -51,8 +51,9 @@ const TEXT_RULES: [RegExp, Reason][] = [
 export function playabilityReason(status: unknown): Reason | undefined {
   const p = record(status);
   const code = typeof p['status'] === 'string' ? p['status'] : undefined;
-  // The player answers `{}` (HTTP 200) for an id that never existed.
-  if (code === undefined) return 'not-found';
+  // The player answers `{}` (HTTP 200) for an id that never existed. A playabilityStatus without
+  // its status is an answer whose shape changed: it says nothing about the video.
+  if (code === undefined) return Object.keys(p).length === 0 ? 'not-found' : 'upstream-error';
   if (WATCHABLE_STATUSES.has(code)) return undefined;
   if (AGE_STATUSES.has(code)) return 'age-restricted';
   const messages = Array.isArray(p['messages']) ? p['messages'] : [];

@@ -133,7 +133,8 @@ export class YoutubeAdapter implements PlatformAdapter {
     // EU fetches are redirected to consent.youtube.com. It identifies no one.
     const headers = { cookie: 'SOCS=CAI', 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en' };
     const response = await this.get(`${YOUTUBE_ORIGIN}/watch?v=${id}&hl=en`, headers, signal, 'manual');
-    if (response.status >= 300 && response.status < 400) return refusedBy('blocked'); // consent wall
+    // The consent wall is a redirect to consent.youtube.com; any other redirect is not one we read.
+    if (response.status >= 300 && response.status < 400) return refusedBy(isConsentWall(response.headers['location']) ? 'blocked' : 'upstream-error');
     const refused = reasonForStatus(response.status);
     if (refused) return refusedBy(refused);
     return parseWatchPage(response.text());
@@ -142,6 +143,12 @@ export class YoutubeAdapter implements PlatformAdapter {
   private get(url: string, headers: Record<string, string>, signal: AbortSignal, redirect: 'follow' | 'manual' = 'follow'): Promise<HttpResponse> {
     return this.http.request({ url, headers, allowedHosts: this.upstreamHosts, signal, redirect });
   }
+}
+
+/** Whether a redirect goes to Google's cookie-consent page (consent.youtube.com, consent.google.com). */
+function isConsentWall(location: string | undefined): boolean {
+  if (!location || !URL.canParse(location, YOUTUBE_ORIGIN)) return false;
+  return /^consent\.(?:youtube|google)\.com$/.test(new URL(location, YOUTUBE_ORIGIN).hostname);
 }
 
 /** oEmbed statuses: 401/403 mean private or not embeddable (the player tells which). */

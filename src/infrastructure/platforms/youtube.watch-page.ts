@@ -1,6 +1,7 @@
 // YouTube watch page → its `ytInitialPlayerResponse`, found by string search and JSON.parse of that
 // slice alone: a full DOM parse of a 0.4–1.5 MB page costs tens of ms (DESIGN.md §13). Pure.
 import { parsePlayerResponse, type PlayerVerdict } from './youtube.player.js';
+import { pageWithoutPost } from './shared/html.js';
 import { endOfJsonObject } from './shared/json.js';
 
 const MARKER = 'ytInitialPlayerResponse = {';
@@ -21,10 +22,11 @@ export function playerResponseFromPage(html: string): unknown {
 
 /**
  * The verdict of a watch page. A page without a player answer is not the watch page: the EU
- * cookie-consent wall (consent.youtube.com) or a bot check stood in front of it, so `blocked`.
+ * cookie-consent wall (consent.youtube.com) or a bot check stood in front of it, so `blocked`; a
+ * body that is no page at all is unreadable: `upstream-error`.
  */
 export function parseWatchPage(html: string): PlayerVerdict {
   const answer = playerResponseFromPage(html);
-  if (answer === undefined) return { reason: 'blocked', nsfw: false, embeddable: false, text: {} };
+  if (answer === undefined) return { reason: pageWithoutPost(html), nsfw: false, embeddable: false, text: {} };
   return parsePlayerResponse(answer);
 }

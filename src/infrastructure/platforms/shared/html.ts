@@ -280,3 +280,13 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * The reason a page strategy gives a page it found no post in. Markup without the post's data is,
+ * in practice, the wall or bot check a platform puts in its place: `blocked`. A body that is not
+ * markup at all (JSON, plain text, nothing) where a page was asked for is an answer the adapter
+ * cannot read: `upstream-error` (DESIGN.md §4), not a reason to ask for cookies or a proxy.
+ */
+export function pageWithoutPost(body: string): 'blocked' | 'upstream-error' {
+  return /^\uFEFF?\s*</.test(body) ? 'blocked' : 'upstream-error';
+}
