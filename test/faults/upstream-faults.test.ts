@@ -1,0 +1,81 @@
+// Issue 5 point 4: every upstream fault we can stage, for every adapter, through the whole service
+// (TestApp: real config, composition, resolve use case with its budget, the adapter's real strategy
+// chain, the real KyHttpClient over a real socket to the fault server). Each case answers 200 with
+// the reason its chain must give, within the budget plus 200 ms, leaves no socket open on either
+// side, and (for the huge bodies and the gzip bomb) keeps the process's memory growth bounded.
+import { expect } from 'chai';
+import type { TestResponse } from '../support/app.js';
+import { FaultServer, healthyOnly, type FaultHandler } from '../support/fault-server.js';
+import { expectedFor, FAULTS, gzipBomb, MB, OFF_PLATFORM_HOST } from './faults.js';
+import { BUDGET_MS, resolveThrough } from './harness.js';
+import { PLATFORMS, type FaultPlatform } from './platforms.js';
+import { peakGrowth, tcpSockets, waitForTcpSockets } from './process-probe.js';
+
+/** undici opens one spare connection after an aborted exchange and reuses it; more would be a pool leaking. */
+const MAX_SPARE_SOCKETS = 4;
+/** A 50 MB body or 200 MB of inflated gzip read whole would grow the process by far more than this. */
+const MEMORY_BOUND_BYTES = 40 * MB;
+
+describe('upstream faults, every adapter through the whole service', function () {
+  this.timeout(15_000);
+  let server: FaultServer;
+  let restoreNock: () => void;
+  let socketsBeforeSuite = 0;
+
+  before(async () => {
+    socketsBeforeSuite = tcpSockets();
+    server = await FaultServer.start();
+    // evil.example too: a redirect that got past the HTTP port would reach the fault server and show.
+    restoreNock = FaultServer.allowHosts([...PLATFORMS.flatMap((p) => p.hosts), OFF_PLATFORM_HOST]);
+    await gzipBomb(); // made before any memory is measured
+  });
+  after(async () => {
+    restoreNock();
+    await server.close();
+  });
+
+  const resolve = (platform: FaultPlatform, handler: FaultHandler): Promise<TestResponse> => resolveThrough(server, platform, handler);
+
+  for (const platform of PLATFORMS) {
+    it(`when ${platform.id} upstream answers as recorded, answers 200 ok (the control: faults below change only the answers)`, async () => {
+      const res = await resolve(platform, healthyOnly);
+      expect(res.status).to.equal(200);
+      expect(res.body, res.text).to.include({ status: 'ok', platform: platform.id, kind: platform.kind });
+      expect(server.requests, 'requests reached the fault server').to.not.be.empty;
+    });
+  }
+
+  for (const fault of FAULTS) {
+    for (const platform of PLATFORMS) {
+      const expected = expectedFor(fault, platform.id);
+      it(`when ${platform.id} upstream ${fault.title}, answers 200 ${expected} within budget`, async () => {
+        const memory = fault.heavy ? peakGrowth() : undefined;
+        const res = await resolve(platform, fault.handler);
+        const grew = memory?.stop();
+
+        expect(res.status, res.text).to.equal(200);
+        if (expected === 'ok') {
+          const control = await resolve(platform, healthyOnly);
+          expect(res.body, 'the same card as without the fault').to.deep.equal(control.body);
+          expect(({} as Record<string, unknown>)['polluted'], 'Object.prototype untouched').to.equal(undefined);
+        } else if (expected.startsWith('ok (')) {
+          expect(res.body, res.text).to.include({ status: 'ok', platform: platform.id, kind: expected.slice(4, -1) });
+        } else {
+          expect(res.body, res.text).to.include({ status: 'degraded', platform: platform.id, reason: expected });
+        }
+        expect(res.ms, 'answer time').to.be.below(BUDGET_MS + 200);
+        expect(server.requests, 'the fault reached the adapter').to.not.be.empty;
+        expect(server.requests.filter((r) => new URL(r.url).hostname === OFF_PLATFORM_HOST), 'requests off the platform').to.be.empty;
+        expect(await server.settle(), 'sockets that carried a request still open on the fault server').to.equal(0);
+        if (fault.cutOff) expect(server.cutOffs, 'the client hung up before the fault ended').to.be.above(0);
+        expect(server.spareSockets(), 'idle spare connections (pooled, reused by the next request)').to.be.at.most(MAX_SPARE_SOCKETS);
+        if (grew !== undefined) expect(grew, `peak RSS growth ${(grew / MB).toFixed(1)} MB`).to.be.below(MEMORY_BOUND_BYTES);
+      });
+    }
+  }
+
+  it('after every fault, the process holds no more TCP sockets than before the suite', async () => {
+    await server.close();
+    expect(await waitForTcpSockets(socketsBeforeSuite)).to.be.at.most(socketsBeforeSuite);
+  });
+});
