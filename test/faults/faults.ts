@@ -61,10 +61,18 @@ function bodyOf(ctx: FaultContext): Buffer {
 }
 
 /** Resolves when the response can take more bytes, or when the client went away (then true). */
-async function drainedOrClosed(res: ServerResponse): Promise<boolean> {
-  const closed = once(res, 'close').then(() => true);
-  const drained = once(res, 'drain').then(() => false);
-  return Promise.race([closed, drained]);
+function drainedOrClosed(res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (closed: boolean) => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(closed);
+    };
+    const onDrain = () => settle(false);
+    const onClose = () => settle(true);
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+  });
 }
 
 /** Sends `total` bytes of spaces as fast as the client reads them; counts a cut-off if it hangs up first. */
