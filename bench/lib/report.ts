@@ -28,7 +28,7 @@ function between(text: string, [start, end]: readonly [string, string]): string 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function table(rows: readonly Row[]): string {
-  const lines = ['| id | measure | baseline (raw) | postlens (raw) | figure | target | result |', '|---|---|---|---|---|---|---|'];
+  const lines = ['| id | measure | baseline (raw, median of rounds) | postlens (raw, median of rounds) | figure (median of per-round figures) | target | result |', '|---|---|---|---|---|---|---|'];
   for (const r of rows) {
     const result = Number.isNaN(r.figure) ? 'not run' : r.pass ? 'pass' : '**short**';
     lines.push(`| ${r.id} | ${cell(r.measure)} | ${cell(r.baseline)} | ${cell(r.postlens)} | **${cell(r.figureText)}** | ${r.target} | ${result} |`);
