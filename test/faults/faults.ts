@@ -120,7 +120,8 @@ export function compressedThenClosed(ctx: FaultContext): void {
   if (!healthy) return unrecorded(res, url);
   const filler = randomBytes(100 * 1024).toString('hex');
   const text = healthy.body.toString('utf8');
-  const padded = /^\s*[{]/.test(text) ? text.replace(/^\s*\{/, `{"zz_padding":"${filler}",`) : `${text}<!-- ${filler} -->`;
+  // Padding that keeps the body what it was: an extra field in the (first) JSON object, or a comment.
+  const padded = /^\s*\[?\s*\{/.test(text) ? text.replace(/\{/, `{"zz_padding":"${filler}",`) : `${text}<!-- ${filler} -->`;
   const body = gzipSync(padded);
   res.writeHead(healthy.status, { ...healthy.headers, 'content-encoding': 'gzip', 'content-length': String(body.length), connection: 'close' });
   res.end(body);
