@@ -58,6 +58,7 @@ const ctx: BenchContext = {
 };
 
 const rows: Row[] = [];
+let failures = 0;
 try {
   for (const id of chosen) {
     const scenario = SCENARIOS[id];
@@ -66,6 +67,7 @@ try {
     try {
       rows.push(...(await scenario(ctx)));
     } catch (error) {
+      failures++;
       log(`${id} failed: ${error instanceof Error ? error.stack : String(error)}`);
       rows.push(skipped(id, id, `failed: ${error instanceof Error ? error.message : String(error)}`, '—'));
     }
@@ -78,6 +80,8 @@ try {
 const elapsed = (Date.now() - started) / 1000;
 const settings = { rounds: ctx.rounds, seconds: ctx.seconds, connections: ctx.connections, pipelining: ctx.pipelining, elapsedSeconds: Math.round(elapsed), profiled: values.profile };
 const full = !values.only;
-const file = writeResults(rows, machine(), settings, { write: full || values.write });
-log(`done in ${elapsed.toFixed(0)} s${file ? `; wrote ${file}` : ' (partial run: RESULTS.md left as it was; --write to replace it)'}`);
-process.exit(0);
+// A run in which a scenario broke (not one skipped for want of Redis) never replaces good results.
+const file = writeResults(rows, machine(), settings, { write: (full || values.write) && failures === 0 });
+const why = failures ? `${failures} scenario(s) failed: RESULTS.md left as it was` : 'partial run: RESULTS.md left as it was; --write to replace it';
+log(`done in ${elapsed.toFixed(0)} s${file ? `; wrote ${file}` : ` (${why})`}`);
+process.exit(failures ? 1 : 0);
