@@ -4,6 +4,7 @@
 import { UpstreamError } from '../../application/errors.js';
 import { isAllowedMediaUrl } from '../../domain/media-token-policy.js';
 import type { MediaRequest, MediaResponse } from '../../application/ports/media-fetcher.port.js';
+import { isRedirect, nextHop } from './redirects.js';
 
 export const MAX_MEDIA_REDIRECTS = 4;
 
@@ -27,16 +28,4 @@ export async function followMediaRedirects(
     if (hop >= MAX_MEDIA_REDIRECTS) throw new UpstreamError('UPSTREAM_TOO_MANY_REDIRECTS', `more than ${MAX_MEDIA_REDIRECTS} redirects from ${new URL(request.url).hostname}`);
     url = nextHop(location, url);
   }
-}
-
-function nextHop(location: string, from: URL): URL {
-  try {
-    return new URL(location, from);
-  } catch {
-    throw new UpstreamError('UPSTREAM_BAD_RESPONSE', `unreadable redirect from ${from.hostname}`);
-  }
-}
-
-function isRedirect(status: number): boolean {
-  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
 }

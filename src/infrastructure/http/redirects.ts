@@ -34,7 +34,8 @@ export async function withRedirects(
   }
 }
 
-function nextHop(location: string, from: URL): URL {
+/** The URL a redirect's Location names, relative to the URL that answered; unreadable is a bad response. */
+export function nextHop(location: string, from: URL): URL {
   try {
     return new URL(location, from);
   } catch {
