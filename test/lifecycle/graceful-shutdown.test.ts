@@ -158,7 +158,8 @@ describe('graceful shutdown (the service as a child process)', function () {
     s.signal('SIGTERM');
     const shuttingDown = await s.waitFor((l) => l.msg.startsWith('shutting down'));
     expect(shuttingDown.inFlight).to.equal(1);
-    expect(await refused(s.port)).to.equal(true);
+    // The listening socket closes on the child's next loop turn, which may come after its log line.
+    expect(await eventually(() => refused(s.port), 1000), 'new connections are refused').to.equal(true);
     // Well before the 5 s keep-alive timeout would have closed it.
     expect(await eventually(() => disconnects === 1, 2000), 'the idle keep-alive connection is closed').to.equal(true);
     // Still serving the stream: not exited, Redis not yet closed.
