@@ -29,7 +29,7 @@ import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.
 import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.js';
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
 import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
-import { createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
+import { AccessLog, createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { PLATFORM_ADAPTER_CLASSES } from './infrastructure/platforms/index.js';
 import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-limiter.js';
 import { CockatielPlatformGuard } from './infrastructure/resilience/cockatiel.platform-guard.js';
@@ -61,7 +61,8 @@ export const USER_AGENT = 'postlens/0.1 (+https://github.com/postlens/postlens)'
 
 export function compose(config: Config, options: ContainerOptions = {}): Composition {
   const container = rootContainer.createChildContainer();
-  const logger = new PinoLogger(createPino(config.logLevel, options.logDestination));
+  const access = new AccessLog(config.logLevel, options.logDestination);
+  const logger = new PinoLogger(createPino(config.logLevel, options.logDestination), access);
   const rules = createPlatformRules({ mastodonInstances: config.mastodonInstances });
 
   const settings: Settings = {
@@ -141,6 +142,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     container,
     logger,
     close: async () => {
+      access.flush();
       await cache.close();
     },
   };

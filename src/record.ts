@@ -196,4 +196,4 @@ function discard(): Writable {
   return new Writable({ write: (_chunk, _enc, done) => done() });
 }
 
-const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {}, access() {} };

@@ -93,7 +93,7 @@ describe('security headers on every route', () => {
   });
 
   it('when a route fails unexpectedly (500), or answers HTML, the middleware stack still sets the headers', async () => {
-    const logger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+    const logger: Logger = { debug() {}, info() {}, warn() {}, error() {}, access() {} };
     const koa = new Koa();
     koa.silent = true;
     koa.use(securityHeaders);

@@ -77,7 +77,7 @@ export interface LoggedLine {
 export function collectingLogger(): Logger & { lines: LoggedLine[] } {
   const lines: LoggedLine[] = [];
   const at = (level: LoggedLine['level']) => (fields: object, message: string) => void lines.push({ level, fields, message });
-  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), access: (line) => at('info')(line, 'request') };
 }
 
 /** Servers alive in this process, killed on exit even if a test forgot its `after`. */

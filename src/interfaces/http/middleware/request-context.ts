@@ -9,20 +9,26 @@ import { requestContext } from '../../../application/request-context.js';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The caller's X-Request-Id when it is a safe token, else a new one. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Writes the access line of a request that started at `started` (performance.now()). */
+export function logAccess(logger: Logger, method: string, path: string, status: number, started: number): void {
+  logger.access({ method, path: loggedPath(path), status, ms: Math.round((performance.now() - started) * 10) / 10 });
+}
+
 export function requestContextMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(ctx.get('x-request-id'));
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     await requestContext.run({ requestId }, async () => {
       try {
         await next();
       } finally {
-        logger.info(
-          { method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-          'request',
-        );
+        logAccess(logger, ctx.method, ctx.path, ctx.status, started);
       }
     });
   };
