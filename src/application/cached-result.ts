@@ -63,7 +63,16 @@ export interface CachedResult {
   staleUntil?: number;
 }
 
+/** Results of validating deep-frozen values (the memory cache's), which cannot change afterwards. */
+const validated = new WeakMap<object, CachedResult>();
+
 export function readCachedResult(value: unknown): CachedResult | undefined {
+  const frozen = typeof value === 'object' && value !== null && Object.isFrozen(value);
+  const known = frozen ? validated.get(value) : undefined;
+  if (known) return known;
   const parsed = v.safeParse(CachedResultSchema, value);
-  return parsed.success ? (parsed.output as CachedResult) : undefined;
+  if (!parsed.success) return undefined;
+  const result = parsed.output as CachedResult;
+  if (frozen) validated.set(value, result);
+  return result;
 }

@@ -58,8 +58,15 @@ export function cacheContract(makeCache: CacheFactory): void {
     await cache.set('copy', value, 60);
     value.image.width = 1;
     const first = (await cache.get('copy')) as typeof card;
-    first.image.width = 2;
-    first.title = 'changed';
+    // An adapter hands out a copy (changes stay with the caller) or a frozen value (changing it
+    // throws): either way, the cache is unchanged.
+    try {
+      first.image.width = 2;
+      first.title = 'changed';
+    } catch (error) {
+      expect(error).to.be.instanceOf(TypeError);
+      expect(Object.isFrozen(first) && Object.isFrozen(first.image), 'only a frozen value may refuse').to.equal(true);
+    }
     expect(await cache.get('copy')).to.deep.equal(card);
   });
 

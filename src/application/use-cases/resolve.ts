@@ -57,6 +57,12 @@ export interface PreparedResolve {
   ok: true;
   key: string;
   run(options?: ResolveOptions): Promise<ResolveResult>;
+  /**
+   * The answer `run` would give when it needs no upstream request and writes nothing: a fresh cache
+   * hit, or an answer the URL alone decides (no adapter, disabled, unsupported); otherwise
+   * `undefined`. The hot path answers with it and leaves everything else to `run`.
+   */
+  runFromCache(options?: Pick<ResolveOptions, 'media'>): Promise<ResolveResult | undefined>;
 }
 
 export type Prepared = PreparedResolve | { ok: false; error: string };
@@ -76,7 +82,7 @@ interface Fetched {
 type CallFailure = { ok: false; reason: Reason; refused?: true };
 
 type PreparedInternal =
-  | { ok: true; key: string; adapter?: PlatformAdapter; resolve(options?: ResolveOptions): Promise<Resolved> }
+  | { ok: true; key: string; adapter?: PlatformAdapter; resolve(options?: ResolveOptions): Promise<Resolved>; fromCache(): Promise<Resolved | undefined> }
   | { ok: false; error: string };
 
 @injectable()
@@ -122,7 +128,15 @@ export class ResolveUseCase {
     const prepared = this.prepareInternal(input);
     if (!prepared.ok) return prepared;
     const { adapter } = prepared;
-    return { ok: true, key: prepared.key, run: async (options = {}) => this.answer(await prepared.resolve(options), adapter, options.media ?? 'raw') };
+    return {
+      ok: true,
+      key: prepared.key,
+      run: async (options = {}) => this.answer(await prepared.resolve(options), adapter, options.media ?? 'raw'),
+      runFromCache: async (options = {}) => {
+        const resolved = await prepared.fromCache();
+        return resolved && this.answer(resolved, adapter, options.media ?? 'raw');
+      },
+    };
   }
 
   /**
@@ -152,25 +166,32 @@ export class ResolveUseCase {
     const canonical = canonicalize(this.rules, accepted.url);
     if (canonical.platform === 'none') {
       const result: NoAdapterOutcome = { status: 'no-adapter', platform: 'none', canonicalUrl: canonical.canonicalUrl };
-      return { ok: true, key: `none:${canonical.canonicalUrl}`, resolve: async () => ({ result }) };
+      const resolve = async () => ({ result });
+      return { ok: true, key: `none:${canonical.canonicalUrl}`, resolve, fromCache: resolve };
     }
     const { match } = canonical;
     const rule = match.rule;
     const degradedNow = (reason: Reason) => async (): Promise<Resolved> => ({ result: { ...degraded(rule, canonical.canonicalUrl, reason), cacheHit: false } });
     if (this.settings.disabledPlatforms.includes(rule.id)) {
-      return { ok: true, key: `disabled:${canonical.canonicalUrl}`, resolve: degradedNow('disabled') };
+      return { ok: true, key: `disabled:${canonical.canonicalUrl}`, resolve: degradedNow('disabled'), fromCache: degradedNow('disabled') };
     }
     const adapter = this.adapters.get(rule.id);
     // Short links are expanded only by platforms whose adapters do so; other pages are not posts.
     if (adapter && match.kind === 'short' && adapter.readShortLink) {
       const key = shortLinkCacheKey(rule.id, match.canonicalUrl);
-      return { ok: true, key, adapter, resolve: (options = {}) => this.resolveShortLink(rule, adapter, match.canonicalUrl, key, options) };
+      return { ok: true, key, adapter, resolve: (options = {}) => this.resolveShortLink(rule, adapter, match.canonicalUrl, key, options), fromCache: async () => undefined };
     }
     if (!adapter || match.kind !== 'post') {
-      return { ok: true, key: `unsupported:${canonical.canonicalUrl}`, resolve: degradedNow('unsupported') };
+      return { ok: true, key: `unsupported:${canonical.canonicalUrl}`, resolve: degradedNow('unsupported'), fromCache: degradedNow('unsupported') };
     }
     const key = resultCacheKey(rule.id, match.contentId);
-    return { ok: true, key, adapter, resolve: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options) };
+    return {
+      ok: true,
+      key,
+      adapter,
+      resolve: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options),
+      fromCache: () => this.freshFromCache(key),
+    };
   }
 
   /**
@@ -205,8 +226,8 @@ export class ResolveUseCase {
     budgetMs = this.settings.resolveBudgetMs,
   ): Promise<Resolved> {
     if (!options.skipCacheRead) {
-      const cached = await this.readCache(key);
-      if (cached && isFresh(cached, this.clock.now())) return resolvedFrom(cached, true);
+      const hit = await this.freshFromCache(key);
+      if (hit) return hit;
     }
     // Fresh reads (health checks, media refreshes) share a flight only with each other, so they
     // never reuse a cached answer, stale ones included: they exist to see the upstream as it is.
@@ -217,6 +238,11 @@ export class ResolveUseCase {
       return resolvedFrom(fetched.stale, true);
     }
     return resolvedFrom(fetched.entry, false);
+  }
+
+  private async freshFromCache(key: string): Promise<Resolved | undefined> {
+    const cached = await this.readCache(key);
+    return cached && isFresh(cached, this.clock.now()) ? resolvedFrom(cached, true) : undefined;
   }
 
   private async readCache(key: string): Promise<CachedResult | undefined> {
@@ -304,11 +330,21 @@ function ticketFor(result: OkResult, video: Video, mediaHeaders: Readonly<Record
   return { url: video.url, headers: mediaHeaders ?? {}, mimeType: video.mimeType, platform: result.platform, canonicalUrl: result.canonicalUrl };
 }
 
-/** A stored or fetched entry as a result; the outcome is copied, so nothing added to it reaches the entry. */
+/** Hit answers already made from an entry: a memory-cache entry is the same object on every hit. */
+const hitAnswers = new WeakMap<CachedResult, Resolved>();
+
+/**
+ * A stored or fetched entry as a result; the outcome is copied, so nothing added to it reaches the
+ * entry. A hit's result is frozen and made once per entry object, so a hot entry costs no copy and
+ * (frozen) may be serialised once by the interface.
+ */
 function resolvedFrom(entry: CachedResult, cacheHit: boolean): Resolved {
-  const resolved: Resolved = { result: { ...entry.outcome, cacheHit } };
+  const known = cacheHit ? hitAnswers.get(entry) : undefined;
+  if (known) return known;
+  const resolved: Resolved = { result: cacheHit ? Object.freeze({ ...entry.outcome, cacheHit }) : { ...entry.outcome, cacheHit } };
   if (entry.mediaExpiresAt !== undefined) resolved.mediaExpiresAt = entry.mediaExpiresAt;
   if (entry.mediaHeaders) resolved.mediaHeaders = entry.mediaHeaders;
+  if (cacheHit) hitAnswers.set(entry, resolved);
   return resolved;
 }
 

@@ -8,29 +8,29 @@ export interface MemoryCacheOptions {
 }
 
 /**
- * Values are stored as JSON text, not as the caller's object, so mutating what `get` returned (or
- * what was passed to `set`) cannot corrupt the cache. JSON rather than structuredClone: a get costs
- * one JSON.parse (~5 µs for a full card here) against ~9 µs for structuredClone, and values then
- * round-trip exactly as they do through Redis (Dates become strings, undefined fields vanish), so
- * both adapters behave the same.
+ * Values are stored as deep-frozen copies made through JSON: mutating what was passed to `set` cannot
+ * reach the cache, and what `get` returns cannot be mutated at all. It is the same object on every
+ * hit, so a hit costs no parse, and the use case validates it once (cached-result.ts) and may reuse
+ * what it made of it. The JSON round trip makes values come back exactly as they do from Redis
+ * (Dates become strings, undefined fields vanish), so both adapters behave the same.
  */
 export class MemoryCache implements Cache {
   readonly kind = 'memory' as const;
-  private readonly entries: LRUCache<string, string>;
+  private readonly entries: LRUCache<string, { value: unknown }>;
 
   constructor(options: MemoryCacheOptions) {
-    this.entries = new LRUCache<string, string>({ max: options.maxEntries });
+    this.entries = new LRUCache<string, { value: unknown }>({ max: options.maxEntries });
   }
 
   async get(key: string): Promise<unknown> {
-    const text = this.entries.get(key);
-    return text === undefined ? undefined : JSON.parse(text);
+    return this.entries.get(key)?.value;
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     const text = JSON.stringify(value);
     if (text === undefined) return; // undefined and functions have no JSON form: nothing to store
-    this.entries.set(key, text, { ttl: Math.max(1, Math.ceil(ttlSeconds)) * 1000 });
+    // Boxed: the LRU takes no null, and a short link's expansion is a bare string.
+    this.entries.set(key, { value: deepFreeze(JSON.parse(text) as unknown) }, { ttl: Math.max(1, Math.ceil(ttlSeconds)) * 1000 });
   }
 
   async delete(key: string): Promise<void> {
@@ -44,4 +44,12 @@ export class MemoryCache implements Cache {
   async close(): Promise<void> {
     this.entries.clear();
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
