@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { compose } from './container.js';
-import { createApp } from './interfaces/http/app.js';
+import { createRequestListener } from './interfaces/http/listener.js';
 import { drainable } from './interfaces/http/drain.js';
 
 /** Closing the composition (Redis QUIT) may take this long before the process exits anyway. */
@@ -24,7 +24,7 @@ function start(): void {
     throw error;
   }
   const { container, logger, close } = compose(config);
-  const server = createServer(createApp(container).callback());
+  const server = createServer(createRequestListener(container));
   const drainer = drainable(server);
   server.once('error', (error: NodeJS.ErrnoException) => {
     logger.error({ code: error.code, port: config.port, host: config.host }, 'cannot listen');

@@ -15,7 +15,7 @@ import { Agent, buildConnector } from 'undici';
 import { loadConfig } from '../../src/config.js';
 import { compose, USER_AGENT, type ContainerOptions } from '../../src/container.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
-import { createApp } from '../../src/interfaces/http/app.js';
+import { createRequestListener } from '../../src/interfaces/http/listener.js';
 import { serveCommands } from '../lib/worker-side.js';
 
 const config = loadConfig();
@@ -41,5 +41,5 @@ if (mediaPort) {
 }
 
 const { container } = compose(config, options);
-const server = createServer(createApp(container).callback());
+const server = createServer(createRequestListener(container));
 server.listen(0, '127.0.0.1', () => serveCommands((server.address() as AddressInfo).port));

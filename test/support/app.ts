@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../../src/config.js';
 import { compose, type ContainerOptions } from '../../src/container.js';
-import { createApp } from '../../src/interfaces/http/app.js';
+import { createRequestListener } from '../../src/interfaces/http/listener.js';
 import { SIGNER, type Signer } from '../../src/application/ports/signer.port.js';
 import { publicLookup } from './lookup.js';
 import { assertResponseMatchesSpec } from './openapi.js';
@@ -60,7 +60,7 @@ export class TestApp {
     // Upstream names resolve to a public stand-in address unless the test says otherwise (no DNS here).
     const { container, close } = compose(config, { upstreamLookup: publicLookup, ...options, logDestination: sink });
     watchSigner(container.resolve<Signer>(SIGNER));
-    const server = createServer(watchResponses(createApp(container).callback()));
+    const server = createServer(watchResponses(createRequestListener(container)));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;

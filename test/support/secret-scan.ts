@@ -176,6 +176,25 @@ export function watchSigner(signer: Signer, scanner = suiteScanner): void {
  * Wraps a request listener so that every response it writes is scanned: status line and headers
  * (secrets and the header rules) when it is done, the body chunk by chunk as it is written.
  */
+/**
+ * The headers as they went out: parsed from the head Node wrote (`_header`), which also holds
+ * headers given straight to writeHead (the hot path's), which getHeaders() does not list.
+ */
+function sentHeaders(res: ServerResponse): OutgoingHttpHeaders {
+  const head = (res as { _header?: unknown })._header;
+  if (typeof head !== 'string') return res.getHeaders();
+  const headers: OutgoingHttpHeaders = {};
+  for (const line of head.split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    const seen = headers[name];
+    headers[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [String(seen)]), value];
+  }
+  return headers;
+}
+
 export function watchResponses(listener: RequestListener, scanner = suiteScanner): RequestListener {
   return (req, res) => {
     // What a client sends as a credential (a key, right or wrong; its cookies) is never echoed.
@@ -202,7 +221,7 @@ export function watchResponses(listener: RequestListener, scanner = suiteScanner
       if (done || !res.headersSent) return;
       done = true;
       scanner.scanned.responses++;
-      const headers = res.getHeaders();
+      const headers = sentHeaders(res);
       scanner.scanText(`${res.statusCode} ${res.statusMessage}\n${JSON.stringify(headers)}`, `${where()} headers`, 'response');
       for (const problem of headerSightings(headers)) scanner.note(problem, where());
       body.end();
