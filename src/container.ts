@@ -21,6 +21,7 @@ import { createPlatformRules } from './domain/platforms/index.js';
 import { MemoryCache } from './infrastructure/cache/memory.cache.js';
 import { createRedisClient } from './infrastructure/cache/redis-client.js';
 import { RedisCache } from './infrastructure/cache/redis.cache.js';
+import { NearCache } from './infrastructure/cache/near.cache.js';
 import { SystemClock } from './infrastructure/clock/system.clock.js';
 import type { HostLookup } from './infrastructure/http/address-guard.js';
 import { KyHttpClient } from './infrastructure/http/ky.http.js';
@@ -90,7 +91,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   let cache: Cache;
   if (config.redisUrl) {
     redis = createRedisClient(config.redisUrl, logger);
-    cache = new RedisCache({ client: redis, keyPrefix: config.redisKeyPrefix }, logger);
+    cache = new NearCache(new RedisCache({ client: redis, keyPrefix: config.redisKeyPrefix }, logger), { maxEntries: config.cacheMaxEntries });
   } else {
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
