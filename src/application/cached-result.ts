@@ -73,6 +73,6 @@ export function readCachedResult(value: unknown): CachedResult | undefined {
   const parsed = v.safeParse(CachedResultSchema, value);
   if (!parsed.success) return undefined;
   const result = parsed.output as CachedResult;
-  if (frozen) validated.set(value, result);
+  if (frozen) validated.set(value, Object.freeze(result));
   return result;
 }

@@ -330,21 +330,23 @@ function ticketFor(result: OkResult, video: Video, mediaHeaders: Readonly<Record
   return { url: video.url, headers: mediaHeaders ?? {}, mimeType: video.mimeType, platform: result.platform, canonicalUrl: result.canonicalUrl };
 }
 
-/** Hit answers already made from an entry: a memory-cache entry is the same object on every hit. */
+/** Hit answers already made from a frozen entry (a memory-cache entry is the same object on every hit). */
 const hitAnswers = new WeakMap<CachedResult, Resolved>();
 
 /**
  * A stored or fetched entry as a result; the outcome is copied, so nothing added to it reaches the
- * entry. A hit's result is frozen and made once per entry object, so a hot entry costs no copy and
- * (frozen) may be serialised once by the interface.
+ * entry. From a frozen entry (cached-result.ts) a hit's result is made once and frozen, so a hot
+ * entry costs no copy and may be serialised once by the interface; other entries (Redis values,
+ * parsed anew each time) are not remembered.
  */
 function resolvedFrom(entry: CachedResult, cacheHit: boolean): Resolved {
-  const known = cacheHit ? hitAnswers.get(entry) : undefined;
+  const remember = cacheHit && Object.isFrozen(entry);
+  const known = remember ? hitAnswers.get(entry) : undefined;
   if (known) return known;
-  const resolved: Resolved = { result: cacheHit ? Object.freeze({ ...entry.outcome, cacheHit }) : { ...entry.outcome, cacheHit } };
+  const resolved: Resolved = { result: remember ? Object.freeze({ ...entry.outcome, cacheHit }) : { ...entry.outcome, cacheHit } };
   if (entry.mediaExpiresAt !== undefined) resolved.mediaExpiresAt = entry.mediaExpiresAt;
   if (entry.mediaHeaders) resolved.mediaHeaders = entry.mediaHeaders;
-  if (cacheHit) hitAnswers.set(entry, resolved);
+  if (remember) hitAnswers.set(entry, resolved);
   return resolved;
 }
 
