@@ -5,7 +5,7 @@ import { CircuitState, type CircuitBreakerPolicy } from 'cockatiel';
 import type { Redis } from 'ioredis';
 import type { Cache } from '../../application/ports/cache.port.js';
 import type { Logger } from '../../application/ports/logger.port.js';
-import { createRedisBreaker, describeError, guardedRedisCall, throttledWarn, withDeadline } from './redis-client.js';
+import { createRedisBreaker, describeError, extraDeadline, guardedRedisCall, throttledWarn, withDeadline } from './redis-client.js';
 
 export interface RedisCacheOptions {
   /** Handed over: `close()` ends it. */
@@ -26,16 +26,16 @@ export class RedisCache implements Cache {
   private readonly prefix: string;
   private readonly breaker: CircuitBreakerPolicy;
   private readonly warn: (fields: object, message: string) => void;
-  private readonly commandDeadlineMs: number;
-  private readonly pingDeadlineMs: number;
+  private readonly commandDeadlineMs: number | undefined;
+  private readonly pingDeadlineMs: number | undefined;
 
   constructor(options: RedisCacheOptions, logger: Logger) {
     this.client = options.client;
     this.prefix = options.keyPrefix;
     this.breaker = options.breaker ?? createRedisBreaker();
     this.warn = throttledWarn(logger);
-    this.commandDeadlineMs = options.commandDeadlineMs ?? 250;
-    this.pingDeadlineMs = options.pingDeadlineMs ?? 500;
+    this.commandDeadlineMs = extraDeadline(this.client, options.commandDeadlineMs ?? 250);
+    this.pingDeadlineMs = extraDeadline(this.client, options.pingDeadlineMs ?? 500);
   }
 
   async get(key: string): Promise<unknown> {

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../../application/ports/logger.port.js';
 import type { RateDecision, RateLimiter } from '../../application/ports/rate-limiter.port.js';
-import { createRedisBreaker, describeError, guardedRedisCall, throttledWarn } from '../cache/redis-client.js';
+import { createRedisBreaker, describeError, extraDeadline, guardedRedisCall, throttledWarn } from '../cache/redis-client.js';
 
 export interface FlexibleRateLimiterOptions {
   /** Points per window and window length, e.g. RATE_LIMIT_POINTS and RATE_LIMIT_DURATION. */
@@ -39,7 +39,7 @@ export class FlexibleRateLimiter implements RateLimiter {
   private readonly warn: (fields: object, message: string) => void;
   private readonly points: number;
   private readonly durationMs: number;
-  private readonly commandDeadlineMs: number;
+  private readonly commandDeadlineMs: number | undefined;
 
   constructor(options: FlexibleRateLimiterOptions, logger: Logger) {
     const common = { points: options.points, duration: options.durationSeconds, keyPrefix: `${options.keyPrefix}rl:${options.name}` };
@@ -50,7 +50,7 @@ export class FlexibleRateLimiter implements RateLimiter {
     if (options.redis) this.store = new RateLimiterRedis({ ...common, storeClient: options.redis, rejectIfRedisNotReady: true });
     this.breaker = options.breaker ?? createRedisBreaker();
     this.warn = throttledWarn(logger);
-    this.commandDeadlineMs = options.commandDeadlineMs ?? 250;
+    this.commandDeadlineMs = options.redis ? extraDeadline(options.redis, options.commandDeadlineMs ?? 250) : undefined;
   }
 
   async consume(key: string, points: number): Promise<RateDecision> {
