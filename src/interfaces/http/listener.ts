@@ -11,6 +11,12 @@ export function createRequestListener(container: DependencyContainer): RequestLi
   if (!settings.apiEnabled) return koa;
   const hot = hotPath(container, settings);
   return (req, res) => {
-    if (!hot(req, res, () => void koa(req, res))) void koa(req, res);
+    let taken = false;
+    try {
+      taken = hot(req, res, () => void koa(req, res));
+    } catch {
+      // Nothing was answered or counted yet: Koa serves it, and maps whatever fails to a response.
+    }
+    if (!taken) void koa(req, res);
   };
 }
