@@ -1,35 +1,20 @@
 // The near cache (an in-process copy in front of Redis) against the Cache contract on the Redis at
 // REDIS_URL, plus what a copy in front adds: how long another instance's writes take to be seen.
 import { expect } from 'chai';
-import type { Redis } from 'ioredis';
-import { createRedisClient } from '../../src/infrastructure/cache/redis-client.js';
 import { NearCache } from '../../src/infrastructure/cache/near.cache.js';
 import { RedisCache } from '../../src/infrastructure/cache/redis.cache.js';
 import { cacheContract } from './cache.contract.js';
-import { collectingLogger, deleteKeys, describeWithRedis, eventually, REDIS_URL, uniquePrefix } from '../support/redis.js';
+import { adminClient, collectingLogger, describeWithRedis, eventually, readyClient, uniquePrefix } from '../support/redis.js';
 
 const runPrefix = uniquePrefix('near-cache');
 
-async function readyClient(): Promise<Redis> {
-  const client = createRedisClient(REDIS_URL, collectingLogger());
-  if (!(await eventually(() => client.status === 'ready', 3000))) throw new Error(`no connection to ${REDIS_URL}`);
-  return client;
-}
 
 async function nearCache(prefix: string): Promise<NearCache> {
   return new NearCache(new RedisCache({ client: await readyClient(), keyPrefix: prefix }, collectingLogger()), { maxEntries: 100 });
 }
 
 describeWithRedis('NearCache over RedisCache', () => {
-  let admin: Redis;
-  before(async () => {
-    admin = await readyClient();
-  });
-  after(async () => {
-    if (!admin) return;
-    await deleteKeys(admin, runPrefix);
-    admin.disconnect();
-  });
+  const redis = adminClient(runPrefix);
 
   describe('contract', () => {
     cacheContract((namespace) => nearCache(`${runPrefix}${namespace}:`));
@@ -50,7 +35,7 @@ describeWithRedis('NearCache over RedisCache', () => {
     it('when one instance writes, the other reads it from Redis at once, and kind says redis', async () => {
       await a.set('r1:x:1', { n: 1 }, 60);
       expect(await b.get('r1:x:1')).to.deep.equal({ n: 1 });
-      expect(await admin.get(`${prefix}r1:x:1`)).to.equal('{"n":1}');
+      expect(await redis().get(`${prefix}r1:x:1`)).to.equal('{"n":1}');
       expect(b.kind).to.equal('redis');
     });
 
@@ -69,13 +54,13 @@ describeWithRedis('NearCache over RedisCache', () => {
       await a.set('r1:x:3', { n: 1 }, 60);
       await a.delete('r1:x:3');
       expect(await a.get('r1:x:3')).to.equal(undefined);
-      expect(await admin.exists(`${prefix}r1:x:3`)).to.equal(0);
+      expect(await redis().exists(`${prefix}r1:x:3`)).to.equal(0);
     });
 
     it('when a hot entry is read again, the copy answers (the same frozen object) without asking Redis', async () => {
       await a.set('r1:x:4', { n: 4 }, 60);
       const first = await a.get('r1:x:4');
-      await admin.set(`${prefix}r1:x:4`, '{"n":99}', 'EX', 60);
+      await redis().set(`${prefix}r1:x:4`, '{"n":99}', 'EX', 60);
       const second = await a.get('r1:x:4');
       expect(second).to.equal(first);
       expect(Object.isFrozen(second)).to.equal(true);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../../src/application/ports/logger.port.js';
+import { createRedisClient } from '../../src/infrastructure/cache/redis-client.js';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -208,4 +209,25 @@ export async function eventually(condition: () => Promise<boolean> | boolean, ti
     if (Date.now() > deadline) return false;
     await sleep(50);
   }
+}
+
+/** A client made as the service makes it, once connected (its offline queue is off: commands sent before the handshake would fail as misses). */
+export async function readyClient(): Promise<Redis> {
+  const client = createRedisClient(REDIS_URL, collectingLogger());
+  if (!(await eventually(() => client.status === 'ready', 3000))) throw new Error(`no connection to ${REDIS_URL}`);
+  return client;
+}
+
+/** Inside a describe: a connected client for checking Redis directly; afterwards, the keys under `prefix` are deleted. */
+export function adminClient(prefix: string): () => Redis {
+  let admin: Redis | undefined;
+  before(async () => {
+    admin = await readyClient();
+  });
+  after(async () => {
+    if (!admin) return;
+    await deleteKeys(admin, prefix);
+    admin.disconnect();
+  });
+  return () => admin!;
 }
