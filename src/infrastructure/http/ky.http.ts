@@ -54,7 +54,8 @@ export class KyHttpClient implements HttpClient {
     // ky's own timeout stops at the headers; this deadline also covers a body trickled slowly.
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new UpstreamError('UPSTREAM_TIMEOUT', `${url.host} did not answer in time`)), this.settings.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, deadline.signal]) : deadline.signal;
+    const unlink = followAbort(request.signal, deadline);
+    const { signal } = deadline;
     try {
       await this.guard.assertPublic(url, signal);
       const response = await ky(url, {
@@ -76,8 +77,25 @@ export class KyHttpClient implements HttpClient {
       throw toUpstreamError(error, url, signal);
     } finally {
       clearTimeout(timer);
+      unlink();
     }
   }
+}
+
+/**
+ * Aborts `controller` when the caller's signal aborts, with the caller's reason; returns the undo.
+ * Does what AbortSignal.any would, at a fraction of its cost per request (Node 20 makes every
+ * signal it builds transferable, the largest single cost of a cold resolve's client, bench P4).
+ */
+function followAbort(outer: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!outer) return () => undefined;
+  if (outer.aborted) {
+    controller.abort(outer.reason);
+    return () => undefined;
+  }
+  const onAbort = () => controller.abort(outer.reason);
+  outer.addEventListener('abort', onAbort, { once: true });
+  return () => outer.removeEventListener('abort', onAbort);
 }
 
 /**
@@ -114,6 +132,11 @@ async function readCapped(response: Response, maxBytes: number, url: URL): Promi
     throw new UpstreamError('UPSTREAM_TOO_LARGE', `${url.host} declared ${declared} bytes`);
   }
   if (!response.body) return Buffer.alloc(0);
+  // An uncompressed body's declared length within the cap is held to by fetch (a longer body is cut
+  // off, a shorter one fails): read it in one go, cheaper than chunk by chunk; the deadline still
+  // aborts the read. A compressed body's length says nothing of what it inflates to: counted below.
+  const encoding = response.headers.get('content-encoding');
+  if (response.headers.has('content-length') && (!encoding || encoding === 'identity')) return Buffer.from(await response.arrayBuffer());
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of response.body) {
