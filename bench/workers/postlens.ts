@@ -1,16 +1,16 @@
 // postlens as `npm start` runs it (configuration from the environment, the real composition and
 // Koa app), with two bench-only reroutings passed to compose() — nothing bench-only lives in src/:
-// - BENCH_UPSTREAM_PORT: Bluesky's AppView is the local fake (workers/upstream.ts). The adapters
-//   still go through a real KyHttpClient (allowlist, address guard, retry policy, ky, manual
-//   redirects, the capped body read); only its name lookup answers a public address (there is no
-//   DNS here; nothing ever connects to it) and its fetch sends https://public.api.bsky.app/… to
-//   http://127.0.0.1:{port}/… (plain HTTP: a live upstream's TLS handshake is per connection, not
-//   per request, on a kept-alive pool).
+// - BENCH_UPSTREAM_PORT: Bluesky's AppView is the local fake (workers/upstream.ts). The adapters go
+//   through the real KyHttpClient (allowlist, address guard, retry policy, manual redirects, the
+//   capped body read) and send the request as to the live AppView; only the name lookup answers a
+//   public address (there is no DNS here) and the connection pool's sockets are plain TCP to the
+//   fake's port: no TLS, as a live upstream's handshake is per connection, not per request, on a
+//   kept-alive pool.
 // - BENCH_MEDIA_PORT + BENCH_TLS_CERT: the /v/ media fetcher's connection pool connects every media
 //   host to the local HTTPS media host, trusting the bench certificate (as test/support does).
 import 'reflect-metadata';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { Agent, buildConnector } from 'undici';
 import { loadConfig } from '../../src/config.js';
 import { compose, USER_AGENT, type ContainerOptions } from '../../src/container.js';
@@ -23,21 +23,24 @@ const options: ContainerOptions = {};
 
 const upstreamPort = process.env.BENCH_UPSTREAM_PORT;
 if (upstreamPort) {
-  const toLocal: typeof fetch = (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    return fetch(new Request(`http://127.0.0.1:${upstreamPort}${url.pathname}${url.search}`, request));
-  };
   const lookup = async () => [{ address: '8.8.8.8', family: 4 }];
-  options.wrapHttp = () => new KyHttpClient({ timeoutMs: config.upstreamTimeoutMs, maxBytes: config.upstreamMaxBytes, userAgent: USER_AGENT, fetch: toLocal, lookup });
+  const port = Number(upstreamPort);
+  const dispatcher = new Agent({
+    connect: (_opts, callback) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => callback(null, socket)).once('error', (error) => callback(error, null));
+    },
+  });
+  options.wrapHttp = () => new KyHttpClient({ timeoutMs: config.upstreamTimeoutMs, maxBytes: config.upstreamMaxBytes, userAgent: USER_AGENT, lookup, dispatcher });
 }
 
 const mediaPort = process.env.BENCH_MEDIA_PORT;
-if (mediaPort) {
+if (mediaPort) options.mediaDispatcher = toLocalPort(mediaPort);
+
+/** A connection pool that connects every host to a local port over TLS, trusting the bench certificate. */
+function toLocalPort(port: string): Agent {
   const connect = buildConnector({ ca: process.env.BENCH_TLS_CERT! });
-  options.mediaDispatcher = new Agent({
-    connect: (opts, callback) => connect({ ...opts, hostname: '127.0.0.1', port: mediaPort, servername: opts.hostname }, callback),
-  });
+  return new Agent({ connect: (opts, callback) => connect({ ...opts, hostname: '127.0.0.1', port, servername: opts.hostname }, callback) });
 }
 
 const { container } = compose(config, options);
