@@ -6,6 +6,8 @@
 //   --profile        postlens processes run with --cpu-prof into bench/profiles/<scenario>/
 //   --connections N --pipelining P   autocannon's settings for request rates (100, 10)
 //   --env K=V,K2=V2  extra environment for every postlens process (experiments: LOG_LEVEL=warn…)
+//   --source         run postlens from its sources through tsx instead of the compiled build
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,12 +34,19 @@ const { values } = parseArgs({
     env: { type: 'string' },
     connections: { type: 'string', default: '100' },
     pipelining: { type: 'string', default: '10' },
+    source: { type: 'boolean', default: false },
   },
 });
 
 const chosen = values.only ? values.only.split(',').map((s) => s.trim().toUpperCase()) : Object.keys(SCENARIOS);
 const started = Date.now();
 const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+// postlens runs as `npm start` runs it: the compiled build, made afresh from the sources here.
+if (!values.source) {
+  log('building (npm run build)…');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
 
 const load = await startWorker('load');
 const ctx: BenchContext = {
@@ -47,7 +56,10 @@ const ctx: BenchContext = {
   connections: Number(values.connections),
   pipelining: Number(values.pipelining),
   load,
-  postlensEnv: Object.fromEntries((values.env ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
+  postlensEnv: {
+    ...(values.source ? { BENCH_FROM_SOURCE: '1' } : {}),
+    ...Object.fromEntries((values.env ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
+  },
   postlensFlags: (scenario) => {
     if (!values.profile) return [];
     const dir = join(ROOT, 'bench/profiles', scenario);

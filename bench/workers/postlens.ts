@@ -1,5 +1,5 @@
-// postlens as `npm start` runs it (configuration from the environment, the real composition and
-// Koa app), with two bench-only reroutings passed to compose() — nothing bench-only lives in src/:
+// postlens as `npm start` runs it (the compiled build, configuration from the environment, the real
+// composition and Koa app), with two bench-only reroutings passed to compose() — nothing bench-only lives in src/:
 // - BENCH_UPSTREAM_PORT: Bluesky's AppView is the local fake (workers/upstream.ts). The adapters go
 //   through the real KyHttpClient (allowlist, address guard, retry policy, manual redirects, the
 //   capped body read) and send the request as to the live AppView; only the name lookup answers a
@@ -12,11 +12,16 @@ import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { Agent, buildConnector } from 'undici';
-import { loadConfig } from '../../src/config.js';
-import { compose, USER_AGENT, type ContainerOptions } from '../../src/container.js';
-import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
-import { createRequestListener } from '../../src/interfaces/http/listener.js';
+import type { ContainerOptions } from '../../src/container.js';
 import { serveCommands } from '../lib/worker-side.js';
+
+// The compiled build (dist/, what `npm start` runs; bench/run.ts builds it first), or the sources
+// through tsx with BENCH_FROM_SOURCE=1. Types come from the sources either way.
+const root = process.env.BENCH_FROM_SOURCE === '1' ? '../../src' : '../../dist/src';
+const { loadConfig } = (await import(`${root}/config.js`)) as typeof import('../../src/config.js');
+const { compose, USER_AGENT } = (await import(`${root}/container.js`)) as typeof import('../../src/container.js');
+const { KyHttpClient } = (await import(`${root}/infrastructure/http/ky.http.js`)) as typeof import('../../src/infrastructure/http/ky.http.js');
+const { createRequestListener } = (await import(`${root}/interfaces/http/listener.js`)) as typeof import('../../src/interfaces/http/listener.js');
 
 const config = loadConfig();
 const options: ContainerOptions = {};
