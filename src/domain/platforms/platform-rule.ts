@@ -55,7 +55,10 @@ export interface PlatformRule {
 /** Groups a route pattern captured, with undefined ones left out. */
 export function groupsOf(match: RegExpExecArray): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(match.groups ?? {})) {
+  const groups = match.groups;
+  // for…in over the groups object (it has no prototype): no array of entries per match.
+  for (const name in groups) {
+    const value = groups[name];
     if (value !== undefined) out[name] = value;
   }
   return out;
