@@ -177,6 +177,7 @@ describe('hot path', () => {
     ['an empty url', '/api/v1/canonical?url='],
     ['the url twice', `/api/v1/canonical?url=${q('https://x.com/a/status/1')}&url=${q('https://x.com/b/status/2')}`],
     ['a malformed url', `/api/v1/canonical?url=${q('http://')}`],
+    ['an escape that does not decode (querystring keeps it as it stands)', `/api/v1/canonical?url=${q('https://x.com/a/status/1')}%`],
     ['a media value the contract does not know', `/api/v1/resolve?url=${q(POST)}&media=bogus`],
     ['a cache miss', `/api/v1/resolve?url=${q('https://bsky.app/profile/did:plc:abc/post/3kmiss')}`],
     ['a short link (never answered from the cache here)', `/api/v1/resolve?url=${q('https://t.co/abc123')}`],

@@ -5,7 +5,6 @@
 // not exceeded. Anything else goes to Koa, which holds the one implementation of every refusal,
 // error and miss; a limiter decision taken here goes with the request, so nothing counts twice.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import type { DependencyContainer } from 'tsyringe';
 import { LOGGER, type Logger } from '../../application/ports/logger.port.js';
 import { API_RATE_LIMITER, type RateDecision, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
@@ -13,12 +12,13 @@ import { requestContext } from '../../application/request-context.js';
 import { CanonicalizeUseCase } from '../../application/use-cases/canonicalize.js';
 import { ResolveUseCase } from '../../application/use-cases/resolve.js';
 import type { AppSettings } from './app-settings.js';
+import { readQuery } from './hot-query.js';
 import { authenticator } from './middleware/auth.js';
 import { handOnDecision, rateLimitHeaders } from './middleware/rate-limit.js';
 import { logAccess, requestIdFor } from './middleware/request-context.js';
 
 /** What a hot route makes of the query: the 200 answer, or undefined to leave the request to Koa. */
-type HotRoute = (query: ParsedUrlQuery) => object | undefined | Promise<object | undefined>;
+type HotRoute = (query: ReadonlyMap<string, string | null>) => object | undefined | Promise<object | undefined>;
 
 /** Answers a request and returns true, or returns false having touched nothing (Koa's turn). */
 export type HotPath = (req: IncomingMessage, res: ServerResponse, handOn: () => void) => boolean;
@@ -35,13 +35,14 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
 
   const routes = new Map<string, HotRoute>([
     ['/api/v1/canonical', (query) => {
-      const url = single(query.url);
+      const url = single(query.get('url'));
       const answer = url === undefined ? undefined : canonical.execute(url);
       return answer?.ok ? answer.result : undefined;
     }],
     ['/api/v1/resolve', (query) => {
-      const url = single(query.url);
-      const media = query.media === undefined || query.media === '' ? 'raw' : query.media === 'proxied' ? 'proxied' : undefined;
+      const url = single(query.get('url'));
+      const given = query.get('media');
+      const media = given === undefined || given === '' ? 'raw' : given === 'proxied' ? 'proxied' : undefined;
       if (url === undefined || media === undefined) return undefined;
       const prepared = resolve.prepare(url);
       return prepared.ok ? prepared.runFromCache({ media }) : undefined;
@@ -62,7 +63,8 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
     let decision: RateDecision | undefined;
     void requestContext.run({ requestId }, async () => {
       try {
-        const answer = await route(parseQuery(mark === -1 ? '' : target.slice(mark + 1)));
+        const query = readQuery(mark === -1 ? '' : target.slice(mark + 1));
+        const answer = query && (await route(query));
         if (answer !== undefined) decision = await limiter.consume(`api:${auth.callerId}`, 1);
         if (answer === undefined || !decision?.allowed) return false;
         const body = serialised(answer);
@@ -98,7 +100,7 @@ function serialised(answer: object): string {
 }
 
 /** A query value given exactly once and not empty, as Koa's validation requires. */
-function single(value: string | string[] | undefined): string | undefined {
+function single(value: string | null | undefined): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
