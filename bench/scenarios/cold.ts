@@ -153,7 +153,7 @@ export async function memory(ctx: BenchContext): Promise<Row[]> {
           figureText: `${fmt(idle.rss / bareIdle.rss)}×`,
           target: 'reported',
           pass: true,
-          detail: `RSS and V8 heap in use after a full GC; both processes started the same way (TypeScript through tsx, which itself holds part of it).`,
+          detail: `RSS and V8 heap in use after a full GC; both processes started the same way (node with the tsx loader for the bench's worker script, which itself holds part of it; postlens then loads its compiled build).`,
         },
         {
           id: 'MEM-full',
