@@ -10,6 +10,8 @@ export interface Logger {
 
 /** An access line's fields: nothing else, so nothing secret (no headers, no query string). */
 export interface AccessLine {
+  /** Written as `reqId`, like the request's other lines. */
+  requestId: string;
   method: string;
   path: string;
   status: number;

@@ -30,8 +30,8 @@ export class CheckHealthUseCase {
     return { ok: true, redis: this.cache.kind === 'redis' && (await this.cache.isReachable()) };
   }
 
-  async adapter(url: unknown): Promise<{ ok: true; result: AdapterHealth } | { ok: false; error: string }> {
-    const answer = await this.resolve.execute(url, { skipCacheRead: true });
+  async adapter(url: unknown, requestId?: string): Promise<{ ok: true; result: AdapterHealth } | { ok: false; error: string }> {
+    const answer = await this.resolve.execute(url, { skipCacheRead: true, requestId });
     if (!answer.ok) return answer;
     const r = answer.result;
     if (r.status === 'no-adapter') {

@@ -9,6 +9,7 @@ import { fitsTokenCap, isAllowedMediaUrl } from '../../domain/media-token-policy
 import { isUpstreamError } from '../errors.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
+import { forRequest } from '../request-log.js';
 import { MEDIA_FETCHER, type MediaFetcher, type MediaResponse } from '../ports/media-fetcher.port.js';
 import { PLATFORM_ADAPTER, type PlatformAdapter } from '../ports/platform-adapter.port.js';
 import { SIGNER, type MediaTicket, type Signer } from '../ports/signer.port.js';
@@ -23,6 +24,8 @@ export interface MediaClientRequest {
   ifModifiedSince?: string;
   /** Aborts when the client goes away: the upstream request is closed with it. */
   signal: AbortSignal;
+  /** The request's id, for the lines logged for it. */
+  requestId?: string;
 }
 
 export type MediaReply =
@@ -83,19 +86,19 @@ export class OpenMediaUseCase {
       let served = ticket;
       if (REFUSALS.has(answer.status)) {
         answer.body.destroy();
-        const fresh = await this.freshTicket(ticket, answer.status);
+        const fresh = await this.freshTicket(ticket, answer.status, client.requestId);
         answer = await this.fetch(fresh, client);
         served = fresh;
         if (REFUSALS.has(answer.status)) {
           answer.body.destroy();
-          this.logger.info({ platform: ticket.platform, host: hostOf(fresh.url), status: answer.status }, 'media host refused the fresh media URL too');
+          this.logger.info(forRequest(client.requestId, { platform: ticket.platform, host: hostOf(fresh.url), status: answer.status }), 'media host refused the fresh media URL too');
           return REFUSED;
         }
       }
       return await this.reply(answer, served, expiresAt, client);
     } catch (error) {
       if (error instanceof Refusal) return error.reply;
-      return this.failure(ticket, error);
+      return this.failure(ticket, error, client.requestId);
     }
   }
 
@@ -120,13 +123,13 @@ export class OpenMediaUseCase {
    * one. Parts of a playlist carry no post (their fresh video would be the master playlist, not
    * this segment), so for them a refusal is final.
    */
-  private async freshTicket(ticket: MediaTicket, status: number): Promise<MediaTicket> {
-    const fields = { platform: ticket.platform, host: hostOf(ticket.url), status };
+  private async freshTicket(ticket: MediaTicket, status: number, requestId: string | undefined): Promise<MediaTicket> {
+    const fields = forRequest(requestId, { platform: ticket.platform, host: hostOf(ticket.url), status });
     if (!ticket.canonicalUrl) {
       this.logger.info(fields, 'media host refused a playlist part');
       throw new Refusal(REFUSED);
     }
-    const fresh = await this.resolve.freshMediaTicket(ticket.canonicalUrl).catch(() => undefined);
+    const fresh = await this.resolve.freshMediaTicket(ticket.canonicalUrl, requestId).catch(() => undefined);
     this.logger.info({ ...fields, refreshed: fresh !== undefined }, 'media host refused; resolved the post again');
     if (!fresh) throw new Refusal(REFUSED);
     return fresh;
@@ -142,7 +145,7 @@ export class OpenMediaUseCase {
     }
     if (status !== 200 && status !== 206) {
       answer.body.destroy();
-      this.logger.info({ platform: ticket.platform, host: hostOf(answer.url), status }, 'media host answered an unusable status');
+      this.logger.info(forRequest(client.requestId, { platform: ticket.platform, host: hostOf(answer.url), status }), 'media host answered an unusable status');
       return REFUSED;
     }
     const type = proxiedContentType(answer.headers['content-type'], ticket.mimeType);
@@ -150,7 +153,8 @@ export class OpenMediaUseCase {
     // A 206 without its range, or a body still encoded despite `identity`, cannot be passed on as is.
     if (!type || (encoding !== '' && encoding !== 'identity') || (status === 206 && !passed['content-range'])) {
       answer.body.destroy();
-      this.logger.info({ platform: ticket.platform, host: hostOf(answer.url), status, type: essence(answer.headers['content-type']) }, 'media host answered something that is not media');
+      const fields = { platform: ticket.platform, host: hostOf(answer.url), status, type: essence(answer.headers['content-type']) };
+      this.logger.info(forRequest(client.requestId, fields), 'media host answered something that is not media');
       return NOT_MEDIA;
     }
     if (isHlsType(type)) {
@@ -185,9 +189,10 @@ export class OpenMediaUseCase {
     return ext ? `${token}.${ext}` : token;
   }
 
-  private failure(ticket: MediaTicket, error: unknown): MediaReply & { ok: false } {
+  private failure(ticket: MediaTicket, error: unknown, requestId: string | undefined): MediaReply & { ok: false } {
     const code = isUpstreamError(error) ? error.code : undefined;
-    const fields = { platform: ticket.platform, host: hostOf(ticket.url), code, err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    const err = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const fields = forRequest(requestId, { platform: ticket.platform, host: hostOf(ticket.url), code, err });
     if (code) this.logger.info(fields, 'media request failed');
     else this.logger.error(fields, 'media request threw an unexpected error');
     return code === 'UPSTREAM_TIMEOUT' ? TIMEOUT : FAILED;

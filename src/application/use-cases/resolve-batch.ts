@@ -15,7 +15,7 @@ export class ResolveBatchUseCase {
   constructor(@inject(ResolveUseCase) private readonly resolve: ResolveUseCase) {}
 
   /** `media: 'proxied'` asks for a `playableUrl` on every item's video, as on the single resolve. */
-  async execute(urls: readonly string[], options: { media?: MediaMode } = {}): Promise<BatchItem[]> {
+  async execute(urls: readonly string[], options: { media?: MediaMode; requestId?: string } = {}): Promise<BatchItem[]> {
     const prepared = urls.map((url) => this.resolve.prepare(url));
     const byKey = new Map<string, Promise<ResolveResult>>();
     return mapLimit(prepared, BATCH_CONCURRENCY, async (item, i): Promise<BatchItem> => {
@@ -23,7 +23,7 @@ export class ResolveBatchUseCase {
       if (!item.ok) return { url, status: 'no-adapter', platform: 'none', error: item.error };
       let running = byKey.get(item.key);
       if (!running) {
-        running = item.run({ media: options.media ?? 'raw' });
+        running = item.run({ media: options.media ?? 'raw', requestId: options.requestId });
         byKey.set(item.key, running);
       }
       return { url, ...(await running) };

@@ -15,6 +15,7 @@ import type { Reason } from '../../domain/reasons.js';
 import { staleMayAnswer } from '../../domain/upstream-failure.js';
 import { readCachedResult, type CachedResult } from '../cached-result.js';
 import { isUpstreamError } from '../errors.js';
+import { forRequest } from '../request-log.js';
 import { CACHE, type Cache } from '../ports/cache.port.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
@@ -50,6 +51,8 @@ export interface ResolveOptions {
   skipCacheRead?: boolean;
   /** `proxied` asks for a `playableUrl` on the video (default `raw`). */
   media?: MediaMode;
+  /** The request this work is for: its id goes on every line logged for it. */
+  requestId?: string;
 }
 
 /** A URL that was accepted, ready to run; `key` identifies the post (same post, same key). */
@@ -62,7 +65,7 @@ export interface PreparedResolve {
    * hit, or an answer the URL alone decides (no adapter, disabled, unsupported); otherwise
    * `undefined`. The hot path answers with it and leaves everything else to `run`.
    */
-  runFromCache(options?: Pick<ResolveOptions, 'media'>): Promise<ResolveResult | undefined>;
+  runFromCache(options?: Pick<ResolveOptions, 'media' | 'requestId'>): Promise<ResolveResult | undefined>;
 }
 
 export type Prepared = PreparedResolve | { ok: false; error: string };
@@ -82,7 +85,7 @@ interface Fetched {
 type CallFailure = { ok: false; reason: Reason; refused?: true };
 
 type PreparedInternal =
-  | { ok: true; key: string; adapter?: PlatformAdapter; resolve(options?: ResolveOptions): Promise<Resolved>; fromCache(): Promise<Resolved | undefined> }
+  | { ok: true; key: string; adapter?: PlatformAdapter; resolve(options?: ResolveOptions): Promise<Resolved>; fromCache(requestId?: string): Promise<Resolved | undefined> }
   | { ok: false; error: string };
 
 @injectable()
@@ -115,10 +118,10 @@ export class ResolveUseCase {
    * is cached as usual) and returns a ticket for its video, or `undefined` when the post no longer
    * has a video the proxy may fetch (degraded, no video, or a URL off the platform's allowlist).
    */
-  async freshMediaTicket(canonicalUrl: string): Promise<MediaTicket | undefined> {
+  async freshMediaTicket(canonicalUrl: string, requestId?: string): Promise<MediaTicket | undefined> {
     const prepared = this.prepareInternal(canonicalUrl);
     if (!prepared.ok) return undefined;
-    const { result, mediaHeaders } = await prepared.resolve({ skipCacheRead: true });
+    const { result, mediaHeaders } = await prepared.resolve({ skipCacheRead: true, requestId });
     if (result.status !== 'ok' || !result.video) return undefined;
     if (!isProxiableVideo(result.video, prepared.adapter?.mediaHosts)) return undefined;
     return ticketFor(result, result.video, mediaHeaders);
@@ -131,10 +134,10 @@ export class ResolveUseCase {
     return {
       ok: true,
       key: prepared.key,
-      run: async (options = {}) => this.answer(await prepared.resolve(options), adapter, options.media ?? 'raw'),
+      run: async (options = {}) => this.answer(await prepared.resolve(options), adapter, options),
       runFromCache: async (options = {}) => {
-        const resolved = await prepared.fromCache();
-        return resolved && this.answer(resolved, adapter, options.media ?? 'raw');
+        const resolved = await prepared.fromCache(options.requestId);
+        return resolved && this.answer(resolved, adapter, options);
       },
     };
   }
@@ -144,7 +147,7 @@ export class ResolveUseCase {
    * token seals the video URL with its secret headers and is never cached, so a cached result still
    * gets a fresh token with a full lifetime.
    */
-  private answer(resolved: Resolved, adapter: PlatformAdapter | undefined, mode: MediaMode): ResolveResult {
+  private answer(resolved: Resolved, adapter: PlatformAdapter | undefined, { media: mode = 'raw', requestId }: ResolveOptions): ResolveResult {
     const { result } = resolved;
     if (result.status !== 'ok' || !result.video) return result;
     const { video } = result;
@@ -153,7 +156,7 @@ export class ResolveUseCase {
     if (expiresAt === undefined) return result;
     const token = this.signer.seal(ticketFor(result, video, resolved.mediaHeaders), expiresAt);
     if (!fitsTokenCap(token)) {
-      this.logger.warn({ platform: result.platform, tokenLength: token.length }, 'media token over the length cap; playableUrl left out');
+      this.logger.warn(forRequest(requestId, { platform: result.platform, tokenLength: token.length }), 'media token over the length cap; playableUrl left out');
       return result;
     }
     // A new video object: the one in `result` may be shared with concurrent callers of the flight.
@@ -190,7 +193,7 @@ export class ResolveUseCase {
       key,
       adapter,
       resolve: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options),
-      fromCache: () => this.freshFromCache(key),
+      fromCache: (requestId) => this.freshFromCache(key, requestId),
     };
   }
 
@@ -202,7 +205,7 @@ export class ResolveUseCase {
     const deadline = this.clock.now() + this.settings.resolveBudgetMs;
     let post = options.skipCacheRead ? undefined : postMatchOf(this.rules, rule, await this.cache.get(shortKey));
     if (!post) {
-      const expansion = await this.expansions.run(shortKey, () => this.expand(rule, adapter, shortUrl));
+      const expansion = await this.expansions.run(shortKey, () => this.expand(rule, adapter, shortUrl, options.requestId));
       if (!expansion.ok) return { result: { ...degraded(rule, shortUrl, expansion.reason), cacheHit: false } };
       post = postMatchOf(this.rules, rule, expansion.url);
       if (!post) return { result: { ...degraded(rule, shortUrl, 'upstream-error'), cacheHit: false } };
@@ -212,8 +215,8 @@ export class ResolveUseCase {
     return this.resolvePost(rule, adapter, postRef(rule, post), key, options, deadline - this.clock.now());
   }
 
-  private async expand(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string): Promise<Expansion> {
-    const expansion = await this.callUpstream(rule.id, this.settings.resolveBudgetMs, (signal) => expandShortLink(this.rules, rule, adapter, shortUrl, signal));
+  private async expand(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string, requestId: string | undefined): Promise<Expansion> {
+    const expansion = await this.callUpstream(rule.id, this.settings.resolveBudgetMs, (signal) => expandShortLink(this.rules, rule, adapter, shortUrl, signal), requestId);
     return expansion.ok ? expansion : { ok: false, reason: expansion.reason };
   }
 
@@ -226,38 +229,40 @@ export class ResolveUseCase {
     budgetMs = this.settings.resolveBudgetMs,
   ): Promise<Resolved> {
     if (!options.skipCacheRead) {
-      const hit = await this.freshFromCache(key);
+      const hit = await this.freshFromCache(key, options.requestId);
       if (hit) return hit;
     }
     // Fresh reads (health checks, media refreshes) share a flight only with each other, so they
     // never reuse a cached answer, stale ones included: they exist to see the upstream as it is.
     const flightKey = options.skipCacheRead ? `fresh:${key}` : key;
-    const fetched = await this.flights.run(flightKey, () => this.fetchAndStore(rule, adapter, post, key, budgetMs));
+    // The flight's lines carry the id of the request that started it.
+    const fetched = await this.flights.run(flightKey, () => this.fetchAndStore(rule, adapter, post, key, budgetMs, options.requestId));
     if (fetched.stale && !options.skipCacheRead) {
-      this.logger.debug({ platform: rule.id, reason: (fetched.entry.outcome as DegradedOutcome).reason }, 'upstream failed; answered from a stale cache entry');
+      const fields = { platform: rule.id, reason: (fetched.entry.outcome as DegradedOutcome).reason };
+      this.logger.debug(forRequest(options.requestId, fields), 'upstream failed; answered from a stale cache entry');
       return resolvedFrom(fetched.stale, true);
     }
     return resolvedFrom(fetched.entry, false);
   }
 
-  private async freshFromCache(key: string): Promise<Resolved | undefined> {
-    const cached = await this.readCache(key);
+  private async freshFromCache(key: string, requestId: string | undefined): Promise<Resolved | undefined> {
+    const cached = await this.readCache(key, requestId);
     return cached && isFresh(cached, this.clock.now()) ? resolvedFrom(cached, true) : undefined;
   }
 
-  private async readCache(key: string): Promise<CachedResult | undefined> {
+  private async readCache(key: string, requestId: string | undefined): Promise<CachedResult | undefined> {
     const raw = await this.cache.get(key);
     if (raw === undefined) return undefined;
     const cached = readCachedResult(raw);
     if (!cached) {
-      this.logger.warn({ key }, 'cache entry failed validation; dropped');
+      this.logger.warn(forRequest(requestId, { key }), 'cache entry failed validation; dropped');
       await this.cache.delete(key);
     }
     return cached;
   }
 
-  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number): Promise<Fetched> {
-    const result: AdapterResult | CallFailure = await this.callUpstream(post.platform, budgetMs, (signal) => adapter.resolve(post, signal));
+  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<Fetched> {
+    const result: AdapterResult | CallFailure = await this.callUpstream(post.platform, budgetMs, (signal) => adapter.resolve(post, signal), requestId);
     const outcome: OkOutcome | DegradedOutcome = result.ok
       ? okOutcome(rule, post.canonicalUrl, result.card)
       : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) };
@@ -265,7 +270,7 @@ export class ResolveUseCase {
     const mediaHeaders = result.ok ? result.mediaHeaders : undefined;
     const entry: CachedResult = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };
     if (outcome.status === 'degraded' && staleMayAnswer(outcome.reason)) {
-      const stale = await this.keepStale(key);
+      const stale = await this.keepStale(key, requestId);
       if (stale) return { entry, stale };
     }
     // A refusal of the guard says nothing about the post (circuit-open is not cached anyway; a full
@@ -292,8 +297,8 @@ export class ResolveUseCase {
    * long as the failure would have been cached, so the upstream is not asked again for that post
    * meanwhile.
    */
-  private async keepStale(key: string): Promise<CachedResult | undefined> {
-    const current = await this.readCache(key);
+  private async keepStale(key: string, requestId: string | undefined): Promise<CachedResult | undefined> {
+    const current = await this.readCache(key, requestId);
     const now = this.clock.now();
     if (current?.outcome.status !== 'ok' || !isUsable(current, now)) return undefined;
     if (!isFresh(current, now) && current.staleUntil !== undefined) {
@@ -307,18 +312,23 @@ export class ResolveUseCase {
    * Runs one upstream call for `platform` through its guard, all within the budget (time waiting
    * for a bulkhead slot included); every failure becomes a reason here.
    */
-  private async callUpstream<T extends GuardedAnswer>(platform: PlatformId, budgetMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T | CallFailure> {
+  private async callUpstream<T extends GuardedAnswer>(
+    platform: PlatformId,
+    budgetMs: number,
+    work: (signal: AbortSignal) => Promise<T>,
+    requestId: string | undefined,
+  ): Promise<T | CallFailure> {
     const run = await withinBudget(budgetMs, (signal) => this.guard.run(platform, () => work(signal), signal), () => undefined);
-    if (!('value' in run)) return { ok: false, reason: this.reasonLogged(platform, run.error, run.exhausted) };
+    if (!('value' in run)) return { ok: false, reason: this.reasonLogged(platform, run.error, run.exhausted, requestId) };
     if (run.value === undefined) return { ok: false, reason: 'timeout' };
     if (!run.value.admitted) return { ok: false, reason: run.value.reason, refused: true };
     return run.value.value;
   }
 
-  /** The reason a thrown error stands for, logged once with its code (never with a request). */
-  private reasonLogged(platform: string, error: unknown, exhausted: boolean): Reason {
+  /** The reason a thrown error stands for, logged once with its code (never with the upstream request). */
+  private reasonLogged(platform: string, error: unknown, exhausted: boolean, requestId: string | undefined): Reason {
     const reason = reasonForError(error, exhausted);
-    const fields = { platform, reason, code: isUpstreamError(error) ? error.code : undefined, err: describe(error) };
+    const fields = forRequest(requestId, { platform, reason, code: isUpstreamError(error) ? error.code : undefined, err: describe(error) });
     if (isUpstreamError(error)) this.logger.info(fields, 'upstream failed');
     else this.logger.error(fields, 'adapter threw an unexpected error');
     return reason;

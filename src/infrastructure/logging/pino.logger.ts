@@ -1,8 +1,8 @@
-// Structured JSON logs (pino). Every line written during a request carries its request id; secret
-// header and field names are redacted wherever they appear, as a second line of defence. Access
-// lines, one per request, take a cheaper road (see `createAccessPino`).
+// Structured JSON logs (pino). Lines written for a request carry its id as `reqId` (the callers
+// pass it in their fields: application/request-log.ts); secret header and field names are
+// redacted wherever they appear, as a second line of defence. Access lines, one per request, take
+// a cheaper road (see `AccessLog`).
 import { pino, type Logger as Pino } from 'pino';
-import { requestContext } from '../../application/request-context.js';
 import type { AccessLine, Logger } from '../../application/ports/logger.port.js';
 
 const REDACT = [
@@ -22,14 +22,9 @@ const REDACT = [
 /** Buffered access lines reach stdout at least this often. */
 export const ACCESS_FLUSH_MS = 250;
 
-const withRequestId = () => {
-  const ctx = requestContext.getStore();
-  return ctx ? { reqId: ctx.requestId } : {};
-};
-
 export function createPino(level: string, destination?: NodeJS.WritableStream): Pino {
   return pino(
-    { level, base: undefined, redact: { paths: REDACT, censor: '[redacted]' }, mixin: withRequestId },
+    { level, base: undefined, redact: { paths: REDACT, censor: '[redacted]' } },
     destination as pino.DestinationStream | undefined,
   );
 }
@@ -54,9 +49,8 @@ export class AccessLog {
 
   write(line: AccessLine): void {
     if (!this.enabled) return;
-    const reqId = requestContext.getStore()?.requestId;
     this.out.write(
-      `{"level":30,"time":${Date.now()}${reqId === undefined ? '' : `,"reqId":${JSON.stringify(reqId)}`},"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
+      `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
     );
   }
 

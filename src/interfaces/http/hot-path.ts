@@ -8,7 +8,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DependencyContainer } from 'tsyringe';
 import { LOGGER, type Logger } from '../../application/ports/logger.port.js';
 import { API_RATE_LIMITER, type RateDecision, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
-import { requestContext } from '../../application/request-context.js';
 import { CanonicalizeUseCase } from '../../application/use-cases/canonicalize.js';
 import { ResolveUseCase } from '../../application/use-cases/resolve.js';
 import type { AppSettings } from './app-settings.js';
@@ -18,7 +17,7 @@ import { handOnDecision, rateLimitHeaders } from './middleware/rate-limit.js';
 import { logAccess, requestIdFor } from './middleware/request-context.js';
 
 /** What a hot route makes of the query: the 200 answer, or undefined to leave the request to Koa. */
-type HotRoute = (query: ReadonlyMap<string, string | null>) => object | undefined | Promise<object | undefined>;
+type HotRoute = (query: ReadonlyMap<string, string | null>, requestId: string) => object | undefined | Promise<object | undefined>;
 
 /** Answers a request and returns true, or returns false having touched nothing (Koa's turn). */
 export type HotPath = (req: IncomingMessage, res: ServerResponse, handOn: () => void) => boolean;
@@ -39,13 +38,13 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
       const answer = url === undefined ? undefined : canonical.execute(url);
       return answer?.ok ? answer.result : undefined;
     }],
-    ['/api/v1/resolve', (query) => {
+    ['/api/v1/resolve', (query, requestId) => {
       const url = single(query.get('url'));
       const given = query.get('media');
       const media = given === undefined || given === '' ? 'raw' : given === 'proxied' ? 'proxied' : undefined;
       if (url === undefined || media === undefined) return undefined;
       const prepared = resolve.prepare(url);
-      return prepared.ok ? prepared.runFromCache({ media }) : undefined;
+      return prepared.ok ? prepared.runFromCache({ media, requestId }) : undefined;
     }],
   ]);
 
@@ -61,10 +60,10 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
     const started = performance.now();
     const requestId = requestIdFor(singleHeader(req.headers['x-request-id']));
     let decision: RateDecision | undefined;
-    void requestContext.run({ requestId }, async () => {
+    void (async () => {
       try {
         const query = readQuery(mark === -1 ? '' : target.slice(mark + 1));
-        const answer = query && (await route(query));
+        const answer = query && (await route(query, requestId));
         if (answer !== undefined) decision = await limiter.consume(`api:${auth.callerId}`, 1);
         if (answer === undefined || !decision?.allowed) return false;
         const body = serialised(answer);
@@ -73,14 +72,14 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
         headers['Content-Type'] = 'application/json; charset=utf-8';
         headers['Content-Length'] = Buffer.byteLength(body);
         res.writeHead(200, headers).end(body);
-        logAccess(logger, 'GET', path, 200, started);
+        logAccess(logger, requestId, 'GET', path, 200, started);
         return true;
       } catch (error) {
         // Koa answers instead (its error mapping, its log line); this is only worth a debug line.
-        logger.debug({ err: error instanceof Error ? error.name : 'error' }, 'hot path handed a request on after an error');
+        logger.debug({ reqId: requestId, err: error instanceof Error ? error.name : 'error' }, 'hot path handed a request on after an error');
         return false;
       }
-    }).then((answered) => {
+    })().then((answered) => {
       if (answered) return;
       if (decision) handOnDecision(req, limiter, decision);
       handOn();

@@ -1,11 +1,10 @@
-// Gives every request an id (echoed as X-Request-Id), runs the rest of the request inside it so
-// each log line carries it, and writes one access line: method, path, status, time. No headers,
-// no query string (it may hold what the caller considers private), and no media-proxy token (it
-// plays the media until it expires, so a log reader must not get one).
+// Gives every request an id (echoed as X-Request-Id, kept in `ctx.state.requestId` for the routes
+// to hand to the use cases, whose log lines carry it) and writes one access line: method, path,
+// status, time. No headers, no query string (it may hold what the caller considers private), and
+// no media-proxy token (it plays the media until it expires, so a log reader must not get one).
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../application/ports/logger.port.js';
-import { requestContext } from '../../../application/request-context.js';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -15,22 +14,30 @@ export function requestIdFor(incoming: string | undefined): string {
 }
 
 /** Writes the access line of a request that started at `started` (performance.now()). */
-export function logAccess(logger: Logger, method: string, path: string, status: number, started: number): void {
-  logger.access({ method, path: loggedPath(path), status, ms: Math.round((performance.now() - started) * 10) / 10 });
+export function logAccess(logger: Logger, requestId: string, method: string, path: string, status: number, started: number): void {
+  logger.access({ requestId, method, path: loggedPath(path), status, ms: Math.round((performance.now() - started) * 10) / 10 });
+}
+
+export interface RequestState {
+  requestId: string;
+}
+
+/** The id `requestContextMiddleware` gave the request. */
+export function requestIdOf(ctx: { state: unknown }): string | undefined {
+  return (ctx.state as Partial<RequestState>).requestId;
 }
 
 export function requestContextMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     const requestId = requestIdFor(ctx.get('x-request-id'));
     ctx.set('X-Request-Id', requestId);
+    (ctx.state as RequestState).requestId = requestId;
     const started = performance.now();
-    await requestContext.run({ requestId }, async () => {
-      try {
-        await next();
-      } finally {
-        logAccess(logger, ctx.method, ctx.path, ctx.status, started);
-      }
-    });
+    try {
+      await next();
+    } finally {
+      logAccess(logger, requestId, ctx.method, ctx.path, ctx.status, started);
+    }
   };
 }
 

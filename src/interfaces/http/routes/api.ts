@@ -12,6 +12,7 @@ import type { AppSettings } from '../app-settings.js';
 import { bearerAuth, type AuthState } from '../middleware/auth.js';
 import { closedNamespace } from '../middleware/closed.js';
 import { rateLimit } from '../middleware/rate-limit.js';
+import { requestIdOf } from '../middleware/request-context.js';
 import { badRequest } from '../client-error.js';
 import type { Middleware } from 'koa';
 import { batchSchema, mediaParam, parseBatch, queryParam, type MediaMode } from '../validation.js';
@@ -50,7 +51,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
   router.get('/resolve', auth, limited, async (ctx) => {
     const url = queryParam(ctx, 'url', true);
     const media = mediaParam(ctx);
-    const answer = await resolve.execute(url, { media });
+    const answer = await resolve.execute(url, { media, requestId: requestIdOf(ctx) });
     if (!answer.ok) badRequest(answer.error);
     ctx.body = answer.result;
   });
@@ -70,7 +71,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
     limitedByUrls,
     async (ctx) => {
       const { urls, media } = ctx.state as BatchState;
-      ctx.body = { results: await batch.execute(urls, { media }) };
+      ctx.body = { results: await batch.execute(urls, { media, requestId: requestIdOf(ctx) }) };
     },
   );
 
@@ -90,7 +91,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
       ctx.body = await health.liveness();
       return;
     }
-    const answer = await health.adapter(url);
+    const answer = await health.adapter(url, requestIdOf(ctx));
     if (!answer.ok) badRequest(answer.error);
     ctx.body = answer.result;
   });
