@@ -1,47 +1,31 @@
 // The live HTTP client's body cap (UPSTREAM_MAX_BYTES) against a real local HTTPS server: a body
 // read in one go when its declared length can be trusted, counted as it arrives otherwise — a
 // compressed body's Content-Length says nothing of what it inflates to.
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { expect } from 'chai';
-import type { Agent } from 'undici';
 import { UpstreamError } from '../../src/application/errors.js';
-import { testHttpClient } from '../support/http.js';
-import { PUBLIC_ADDRESS, lookupTable } from '../support/lookup.js';
-import { testTls } from '../support/media-upstream.js';
-import { loopbackPool } from '../ssrf/loopback-target.js';
+import { localClient, poolPerTest, startLocalHttps, type LocalHttps } from '../support/local-https.js';
 
 const CAP = 64 * 1024;
 const plain = Buffer.from('{"card":"' + 'a'.repeat(CAP / 2) + '"}');
 const bomb = gzipSync(Buffer.alloc(CAP * 64, 'a'));
 
 describe('HTTP client body cap', () => {
-  let server: Server;
-  let port: number;
-  let pool: Agent;
+  let server: LocalHttps;
+  const each = poolPerTest();
   before(async () => {
-    server = createServer(testTls(), (req, res) => {
+    server = await startLocalHttps((req, res) => {
       if (req.url === '/plain') res.writeHead(200, { 'content-type': 'application/json', 'content-length': plain.length }).end(plain);
       else if (req.url === '/declared-over') res.writeHead(200, { 'content-length': CAP + 1 }).end(Buffer.alloc(CAP + 1));
       else if (req.url === '/chunked-over') res.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.alloc(CAP * 2));
       else res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': bomb.length }).end(bomb);
     });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    port = (server.address() as AddressInfo).port;
   });
-  after(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  beforeEach(() => (pool = loopbackPool()));
-  afterEach(() => pool.close());
+  after(() => server.close());
 
   function get(path: string): Promise<string> {
-    return testHttpClient({ maxBytes: CAP, lookup: lookupTable({ localhost: [PUBLIC_ADDRESS] }), dispatcher: pool })
-      .request({ url: `https://localhost:${port}${path}`, allowedHosts: ['localhost'] })
+    return localClient(each.pool, { maxBytes: CAP })
+      .request({ url: `https://localhost:${server.port}${path}`, allowedHosts: ['localhost'] })
       .then(
         (r) => `${r.status} ${r.body.length}`,
         (e: unknown) => (e instanceof UpstreamError ? e.code : String(e)),

@@ -2,18 +2,13 @@
 // failure or 502/503/504, after a short pause, never after a timeout or an abort, and once per
 // request whatever its redirects do. Counted with nock scopes, and against a real local server
 // that resets connections.
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { expect } from 'chai';
 import nock from 'nock';
-import type { Agent } from 'undici';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { HttpRequest } from '../../src/application/ports/http.port.js';
 import { testHttpClient } from '../support/http.js';
-import { PUBLIC_ADDRESS, lookupTable } from '../support/lookup.js';
-import { testTls } from '../support/media-upstream.js';
-import { loopbackPool } from '../ssrf/loopback-target.js';
+import { localClient, poolPerTest, startLocalHttps, type LocalHttps } from '../support/local-https.js';
 
 const ORIGIN = 'https://api.platform.test';
 const allowedHosts = ['api.platform.test'];
@@ -126,37 +121,26 @@ describe('HTTP client retry', () => {
   });
 
   describe('against a real server that resets connections', () => {
-    let server: Server;
-    let port: number;
+    let server: LocalHttps;
     let connections = 0;
     let resetFirst = 0;
-    let pool: Agent;
+    const each = poolPerTest();
     before(async () => {
-      server = createServer(testTls(), (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('card'));
+      server = await startLocalHttps((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('card'));
       // Resets (TCP RST) the first `resetFirst` connections as soon as they are accepted.
-      server.on('connection', (socket: Socket) => {
+      server.server.on('connection', (socket: Socket) => {
         connections += 1;
         if (connections <= resetFirst) socket.resetAndDestroy();
       });
-      server.listen(0, '127.0.0.1');
-      await once(server, 'listening');
-      port = (server.address() as AddressInfo).port;
     });
-    after(() => {
-      server.closeAllConnections();
-      server.close();
-    });
+    after(() => server.close());
     beforeEach(() => {
       connections = 0;
-      pool = loopbackPool();
-    });
-    afterEach(async () => {
-      await pool.close();
     });
 
     function get(): Promise<string> {
-      return testHttpClient({ lookup: lookupTable({ localhost: [PUBLIC_ADDRESS] }), dispatcher: pool })
-        .request({ url: `https://localhost:${port}/post`, allowedHosts: ['localhost'] })
+      return localClient(each.pool)
+        .request({ url: `https://localhost:${server.port}/post`, allowedHosts: ['localhost'] })
         .then(
           (r) => `${r.status} ${r.text()}`,
           (e: unknown) => (e instanceof UpstreamError ? e.code : String(e)),
