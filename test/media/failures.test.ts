@@ -111,6 +111,9 @@ describe('media proxy: failures', () => {
       expect(upstream.seen(TIKTOK_VIDEO)).to.have.length(1);
       const logs = app.logs.join('\n');
       expect(logs).to.include('media host refused; resolved the post again');
+      // The use case's lines for this request carry its id, as its access line does.
+      const mine = app.logs.map((l) => JSON.parse(l) as { reqId?: string; msg: string }).filter((l) => l.reqId === answer.headers['x-request-id']);
+      expect(mine.map((l) => l.msg)).to.include.members(['media host refused; resolved the post again', 'media host refused the fresh media URL too', 'request']);
       for (const secret of ['OldChainTokenValue', 'Q2hhaW5Ub2tlbk1hcnRh', 'signature=']) expect(logs).not.to.include(secret);
     });
 
