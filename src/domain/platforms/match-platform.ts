@@ -1,6 +1,6 @@
 // Finds the platform and route a URL belongs to. Pure; no network.
 import { asUri, normalisedHost, uriEscaped } from '../accept-url.js';
-import { groupsOf, type PlatformRule, type RouteMatch } from './platform-rule.js';
+import { groupsOf, hostVariants, type PlatformRule, type RouteMatch } from './platform-rule.js';
 
 export type PlatformMatch =
   | ({ rule: PlatformRule; kind: 'post' | 'short' } & RouteMatch)
@@ -19,10 +19,8 @@ function hostIndex(rules: readonly PlatformRule[]): ReadonlyMap<string, Platform
   if (index) return index;
   const built = new Map<string, PlatformRule>();
   for (const rule of rules) {
-    for (const base of rule.hosts) {
-      for (const host of [base, ...rule.subdomains.map((sub) => `${sub}.${base}`)]) {
-        if (!built.has(host)) built.set(host, rule);
-      }
+    for (const host of hostVariants(rule.hosts, rule.subdomains)) {
+      if (!built.has(host)) built.set(host, rule);
     }
   }
   hostIndexes.set(rules, (index = built));
