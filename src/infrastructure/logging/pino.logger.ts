@@ -32,11 +32,12 @@ export function createPino(level: string, destination?: NodeJS.WritableStream): 
 /**
  * The access log: one line per request, in pino's format (level, time, reqId, the four fields,
  * msg). Its fields are fixed and never secret, so the line is written directly rather than through
- * pino's redaction and field serialisation (≈ 3 µs a line, bench/RESULTS.md); and on stdout it is
- * buffered up to 4 KB before one write(2), flushed every ACCESS_FLUSH_MS and at exit, instead of a
- * system call per request. The writes are synchronous (`sync: true`), so a buffer never interleaves
- * with the main logger's lines on the same descriptor. Given a destination (tests, recording), it
- * writes there at once.
+ * pino's redaction and field serialisation (≈ 3 µs a line, bench/RESULTS.md); and on stdout lines
+ * are gathered up to 4 KB before one write(2), written every ACCESS_FLUSH_MS and at exit, instead of
+ * a system call per request. They are gathered here, not by sonic-boom's `minLength`: its write
+ * measures the byte length of everything it holds on each call (≈ 1 µs a line at 4 KB). The writes
+ * are synchronous (`sync: true`), so a batch never interleaves with the main logger's lines on the
+ * same descriptor. Given a destination (tests, recording), it writes there at once.
  */
 export class AccessLog {
   private readonly enabled: boolean;
@@ -44,7 +45,7 @@ export class AccessLog {
 
   constructor(level: string, destination?: NodeJS.WritableStream) {
     this.enabled = (pino.levels.values[level] ?? Number.POSITIVE_INFINITY) <= pino.levels.values.info!;
-    this.out = destination ?? bufferedStdout();
+    this.out = destination ?? stdoutBatch;
   }
 
   write(line: AccessLine): void {
@@ -54,31 +55,44 @@ export class AccessLog {
     );
   }
 
-  /** Writes out what the stdout buffer holds (the composition's close calls it). */
+  /** Writes out the lines gathered for stdout (the composition's close calls it). */
   flush(): void {
-    flushStdout();
+    stdoutBatch.flush();
   }
 }
 
-let stdoutBuffer: ReturnType<typeof pino.destination> | undefined;
+/** Lines for stdout gathered into one write of about BATCH_CHARS; one batch for the process. */
+const BATCH_CHARS = 4096;
 
-/** One buffer for the process, however many compositions share stdout. */
-function bufferedStdout(): ReturnType<typeof pino.destination> {
-  if (!stdoutBuffer) {
-    stdoutBuffer = pino.destination({ dest: 1, minLength: 4096, sync: true });
-    setInterval(flushStdout, ACCESS_FLUSH_MS).unref();
-    process.once('exit', flushStdout);
+class StdoutBatch {
+  private pending = '';
+  private destination: ReturnType<typeof pino.destination> | undefined;
+
+  write(text: string): void {
+    if (!this.destination) this.start();
+    this.pending += text;
+    if (this.pending.length >= BATCH_CHARS) this.flush();
   }
-  return stdoutBuffer;
+
+  flush(): void {
+    if (this.pending === '' || !this.destination) return;
+    const text = this.pending;
+    this.pending = '';
+    try {
+      this.destination.write(text);
+    } catch {
+      // stdout closed (the log shipper went away): nothing left to tell it.
+    }
+  }
+
+  private start(): void {
+    this.destination = pino.destination({ dest: 1, sync: true });
+    setInterval(() => this.flush(), ACCESS_FLUSH_MS).unref();
+    process.once('exit', () => this.flush());
+  }
 }
 
-function flushStdout(): void {
-  try {
-    stdoutBuffer?.flushSync();
-  } catch {
-    // stdout closed (the log shipper went away): nothing left to tell it.
-  }
-}
+const stdoutBatch = new StdoutBatch();
 
 export class PinoLogger implements Logger {
   constructor(
