@@ -8,7 +8,8 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-  consume(key: string, points: number): Promise<RateDecision>;
+  /** A decision at once when counted in process; a promise of one when counted elsewhere (Redis). */
+  consume(key: string, points: number): RateDecision | Promise<RateDecision>;
 }
 
 /** Limits `/api/v1` per API key. */

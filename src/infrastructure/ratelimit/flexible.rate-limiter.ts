@@ -1,10 +1,12 @@
-// Fixed-window request counting with rate-limiter-flexible: in Redis when a client is given, so
-// every instance counts one key together (DESIGN §6, §11); in process memory otherwise.
+// Fixed-window request counting: in Redis with rate-limiter-flexible when a client is given, so
+// every instance counts one key together (DESIGN §6, §11); in process memory otherwise, with the
+// same windows counted synchronously (fixed-window.ts).
 import type { CircuitBreakerPolicy } from 'cockatiel';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../../application/ports/logger.port.js';
 import type { RateDecision, RateLimiter } from '../../application/ports/rate-limiter.port.js';
+import { FixedWindowCounter } from './fixed-window.js';
 import { createRedisBreaker, describeError, extraDeadline, guardedRedisCall, throttledWarn } from '../cache/redis-client.js';
 
 export interface FlexibleRateLimiterOptions {
@@ -29,11 +31,11 @@ export interface FlexibleRateLimiterOptions {
  * limit nor blocks all traffic; each instance then counts on its own. The adapter applies the
  * insurance itself rather than through the library's `insuranceLimiter` option because it must see
  * the store errors: to log them and to trip the breaker, without which a frozen Redis would cost
- * every request a command timeout. Only if the memory limiter itself failed would a request be
- * allowed, with a log line: the limiter never throws.
+ * every request a command timeout. The limiter never throws; counted in memory, it answers at once
+ * (no promise), which the hot path (interfaces/http/hot-path.ts) uses.
  */
 export class FlexibleRateLimiter implements RateLimiter {
-  private readonly memory: RateLimiterMemory;
+  private readonly memory: FixedWindowCounter;
   private readonly store?: RateLimiterRedis;
   private readonly breaker: CircuitBreakerPolicy;
   private readonly warn: (fields: object, message: string) => void;
@@ -42,20 +44,29 @@ export class FlexibleRateLimiter implements RateLimiter {
   private readonly commandDeadlineMs: number | undefined;
 
   constructor(options: FlexibleRateLimiterOptions, logger: Logger) {
-    const common = { points: options.points, duration: options.durationSeconds, keyPrefix: `${options.keyPrefix}rl:${options.name}` };
     this.points = options.points;
     this.durationMs = options.durationSeconds * 1000;
-    this.memory = new RateLimiterMemory(common);
+    this.memory = new FixedWindowCounter(this.durationMs);
     // rejectIfRedisNotReady: while disconnected, fail at once instead of trying the socket.
-    if (options.redis) this.store = new RateLimiterRedis({ ...common, storeClient: options.redis, rejectIfRedisNotReady: true });
+    if (options.redis) {
+      this.store = new RateLimiterRedis({
+        points: options.points,
+        duration: options.durationSeconds,
+        keyPrefix: `${options.keyPrefix}rl:${options.name}`,
+        storeClient: options.redis,
+        rejectIfRedisNotReady: true,
+      });
+    }
     this.breaker = options.breaker ?? createRedisBreaker();
     this.warn = throttledWarn(logger);
     this.commandDeadlineMs = options.redis ? extraDeadline(options.redis, options.commandDeadlineMs ?? 250) : undefined;
   }
 
-  async consume(key: string, points: number): Promise<RateDecision> {
-    const store = this.store;
-    if (!store) return this.consumeInMemory(key, points);
+  consume(key: string, points: number): RateDecision | Promise<RateDecision> {
+    return this.store ? this.consumeInRedis(this.store, key, points) : this.consumeInMemory(key, points);
+  }
+
+  private async consumeInRedis(store: RateLimiterRedis, key: string, points: number): Promise<RateDecision> {
     // A refusal is an answer, not a failure: returned as a value so the breaker counts it a success.
     const result = await guardedRedisCall(
       this.breaker,
@@ -67,13 +78,9 @@ export class FlexibleRateLimiter implements RateLimiter {
     return result.ok ? this.decide(result.value) : this.consumeInMemory(key, points);
   }
 
-  private async consumeInMemory(key: string, points: number): Promise<RateDecision> {
-    try {
-      return this.decide(await this.memory.consume(key, points).catch(refusalAsValue));
-    } catch (error) {
-      this.warn({ err: describeError(error) }, 'memory rate limiter failed; request allowed');
-      return { allowed: true, limit: this.points, remaining: this.points, resetMs: this.durationMs };
-    }
+  private consumeInMemory(key: string, points: number): RateDecision {
+    const { consumed, msLeft } = this.memory.count(key, points);
+    return { allowed: consumed <= this.points, limit: this.points, remaining: Math.max(0, this.points - consumed), resetMs: Math.max(0, msLeft) };
   }
 
   private decide(res: RateLimiterRes | Refusal): RateDecision {
