@@ -20,6 +20,16 @@ describe('MemoryCache', () => {
     expect([await cache.get('a'), await cache.get('c'), await cache.get('d')]).to.deep.equal([1, 3, 4]);
   });
 
+  it('when peeked, it gives at once what get would give: the stored (frozen) value, undefined for a miss or a deleted key', async () => {
+    const cache = new MemoryCache({ maxEntries: 10 });
+    await cache.set('k', { n: 1 }, 60);
+    expect(cache.peek('k')).to.equal(await cache.get('k')).and.to.deep.equal({ n: 1 });
+    expect(Object.isFrozen(cache.peek('k'))).to.equal(true);
+    expect(cache.peek('missing')).to.equal(undefined);
+    await cache.delete('k');
+    expect(cache.peek('k')).to.equal(undefined);
+  });
+
   it('when kind is read, it is memory', () => {
     expect(new MemoryCache({ maxEntries: 1 }).kind).to.equal('memory');
   });

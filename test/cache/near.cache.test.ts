@@ -64,6 +64,12 @@ describeWithRedis('NearCache over RedisCache', () => {
       const second = await a.get('r1:x:4');
       expect(second).to.equal(first);
       expect(Object.isFrozen(second)).to.equal(true);
+      // peek gives the same copy at once, and nothing for an entry only Redis holds.
+      expect(a.peek('r1:x:4')).to.equal(first);
+      await redis().set(`${prefix}r1:x:5`, '{"n":5}', 'EX', 60);
+      expect(a.peek('r1:x:5')).to.equal(undefined);
+      expect(await a.get('r1:x:5')).to.deep.equal({ n: 5 });
+      expect(a.peek('r1:x:5')).to.deep.equal({ n: 5 });
     });
   });
 });

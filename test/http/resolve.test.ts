@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import nock from 'nock';
 import { useFixture } from '../support/fixtures.js';
 import { q, TestApp } from '../support/app.js';
+import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
+import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
 
 const IMAGE_POST = 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab';
 
@@ -26,6 +28,29 @@ describe('GET /api/v1/resolve', () => {
     const second = await app.get(`/api/v1/resolve?url=${q(IMAGE_POST.replace('https://bsky.app', 'https://fxbsky.app') + '/')}`);
     expect(second.body).to.deep.equal({ ...first.body, cacheHit: true });
   });
+
+  // An entry of another version (or corrupted) must not answer: it is dropped with a warning and the
+  // post resolved again, whether the hit would be given at once (a plain GET, the hot path) or read
+  // through the use case's own road (a batch item).
+  for (const [road, ask] of [
+    ['a plain GET', (a: TestApp) => a.get(`/api/v1/resolve?url=${q(IMAGE_POST)}`, { headers: { 'x-request-id': 'seeded-entry-0001' } }).then((r) => r.body)],
+    ['a batch item', (a: TestApp) => a.request('/api/v1/resolve', { body: { urls: [IMAGE_POST] }, headers: { 'x-request-id': 'seeded-entry-0001' } }).then((r) => r.body.results[0])],
+  ] as const) {
+    it(`when the cached entry fails validation (${road}), drops it with a warning and resolves the post again`, async () => {
+      const prepared = app.container.resolve(ResolveUseCase).prepare(IMAGE_POST);
+      if (!prepared.ok) throw new Error('the post URL was refused');
+      const cache = app.container.resolve<Cache>(CACHE);
+      await cache.set(prepared.key, { outcome: { status: 'ok', platform: 'bluesky' }, freshUntil: Date.now() + 60_000 }, 60);
+      useFixture('bluesky', 'image');
+      const answer = await ask(app);
+      expect(answer).to.include({ status: 'ok', platform: 'bluesky', kind: 'image', cacheHit: false });
+      const warning = app.logs.map((line) => JSON.parse(line)).find((line) => line.msg === 'cache entry failed validation; dropped');
+      expect(warning).to.include({ key: prepared.key, reqId: 'seeded-entry-0001' });
+      // The fresh result replaced it: the next ask is a hit.
+      nock.cleanAll();
+      expect(await ask(app)).to.include({ status: 'ok', cacheHit: true });
+    });
+  }
 
   it('when the URL is on no known platform, answers no-adapter with the normalised URL', async () => {
     const res = await app.get(`/api/v1/resolve?url=${q('https://user:pw@Example.COM./a?b=1#frag')}`);

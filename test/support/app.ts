@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import type { DependencyContainer } from 'tsyringe';
 import { loadConfig, type Config } from '../../src/config.js';
 import { compose, type ContainerOptions } from '../../src/container.js';
 import { createRequestListener } from '../../src/interfaces/http/listener.js';
@@ -40,6 +41,8 @@ export class TestApp {
     readonly baseUrl: string,
     /** Every log line the instance wrote (JSON text). */
     readonly logs: string[],
+    /** The composition, for tests that reach behind the API (seeding the cache). */
+    readonly container: DependencyContainer,
     private readonly closeComposition: () => Promise<void>,
   ) {}
 
@@ -64,7 +67,7 @@ export class TestApp {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
-    return new TestApp(config, server, `http://127.0.0.1:${port}`, logs, close);
+    return new TestApp(config, server, `http://127.0.0.1:${port}`, logs, container, close);
   }
 
   async request(path: string, options: RequestOptions = {}): Promise<TestResponse> {

@@ -4,6 +4,12 @@ export interface Cache {
   /** 'memory' caches in-process; 'redis' is shared between instances. */
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<unknown>;
+  /**
+   * The value this process already holds for `key` (the memory cache, a near copy of a shared
+   * entry), without waiting; undefined when it holds none, and then `get` tells. Lets a cached
+   * answer be given within the request's own turn of the event loop.
+   */
+  peek?(key: string): unknown;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
   /** Whether the store answers right now; settles within about a second even if it hangs. */

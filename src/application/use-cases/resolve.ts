@@ -65,7 +65,7 @@ export interface PreparedResolve {
    * hit, or an answer the URL alone decides (no adapter, disabled, unsupported); otherwise
    * `undefined`. The hot path answers with it and leaves everything else to `run`.
    */
-  runFromCache(options?: Pick<ResolveOptions, 'media' | 'requestId'>): Promise<ResolveResult | undefined>;
+  runFromCache(options?: Pick<ResolveOptions, 'media' | 'requestId'>): ResolveResult | undefined | Promise<ResolveResult | undefined>;
 }
 
 export type Prepared = PreparedResolve | { ok: false; error: string };
@@ -85,7 +85,15 @@ interface Fetched {
 type CallFailure = { ok: false; reason: Reason; refused?: true };
 
 type PreparedInternal =
-  | { ok: true; key: string; adapter?: PlatformAdapter; resolve(options?: ResolveOptions): Promise<Resolved>; fromCache(requestId?: string): Promise<Resolved | undefined> }
+  | {
+      ok: true;
+      key: string;
+      adapter?: PlatformAdapter;
+      resolve(options?: ResolveOptions): Promise<Resolved>;
+      fromCache(requestId?: string): Promise<Resolved | undefined>;
+      /** A fresh hit this process holds, given without waiting (see Cache.peek); posts only. */
+      heldHit?(requestId?: string): Resolved | undefined;
+    }
   | { ok: false; error: string };
 
 @injectable()
@@ -135,9 +143,11 @@ export class ResolveUseCase {
       ok: true,
       key: prepared.key,
       run: async (options = {}) => this.answer(await prepared.resolve(options), adapter, options),
-      runFromCache: async (options = {}) => {
-        const resolved = await prepared.fromCache(options.requestId);
-        return resolved && this.answer(resolved, adapter, options);
+      runFromCache: (options = {}) => {
+        // A hit held in this process is answered at once; anything else takes the async road.
+        const held = prepared.heldHit?.(options.requestId);
+        if (held) return this.answer(held, adapter, options);
+        return prepared.fromCache(options.requestId).then((resolved) => resolved && this.answer(resolved, adapter, options));
       },
     };
   }
@@ -194,6 +204,7 @@ export class ResolveUseCase {
       adapter,
       resolve: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options),
       fromCache: (requestId) => this.freshFromCache(key, requestId),
+      heldHit: (requestId) => this.freshHeldHit(key, requestId),
     };
   }
 
@@ -250,13 +261,24 @@ export class ResolveUseCase {
     return cached && isFresh(cached, this.clock.now()) ? resolvedFrom(cached, true) : undefined;
   }
 
+  private freshHeldHit(key: string, requestId: string | undefined): Resolved | undefined {
+    const raw = this.cache.peek?.(key);
+    if (raw === undefined) return undefined;
+    const cached = this.validCached(key, raw, requestId);
+    return cached && isFresh(cached, this.clock.now()) ? resolvedFrom(cached, true) : undefined;
+  }
+
   private async readCache(key: string, requestId: string | undefined): Promise<CachedResult | undefined> {
     const raw = await this.cache.get(key);
-    if (raw === undefined) return undefined;
+    return raw === undefined ? undefined : this.validCached(key, raw, requestId);
+  }
+
+  /** The entry read from the cache, or undefined (and the entry dropped) when it fails validation. */
+  private validCached(key: string, raw: unknown, requestId: string | undefined): CachedResult | undefined {
     const cached = readCachedResult(raw);
     if (!cached) {
       this.logger.warn(forRequest(requestId, { key }), 'cache entry failed validation; dropped');
-      await this.cache.delete(key);
+      void this.cache.delete(key);
     }
     return cached;
   }

@@ -23,6 +23,10 @@ export class MemoryCache implements Cache {
   }
 
   async get(key: string): Promise<unknown> {
+    return this.peek(key);
+  }
+
+  peek(key: string): unknown {
     return this.entries.get(key)?.value;
   }
 

@@ -31,8 +31,12 @@ export class NearCache implements Cache {
     return this.shared.kind;
   }
 
+  peek(key: string): unknown {
+    return this.near.peek(key);
+  }
+
   async get(key: string): Promise<unknown> {
-    const near = await this.near.get(key);
+    const near = this.near.peek(key);
     if (near !== undefined) return near;
     const value = await this.shared.get(key);
     if (value === undefined) return undefined;

@@ -63,9 +63,11 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
     void (async () => {
       try {
         const query = readQuery(mark === -1 ? '' : target.slice(mark + 1));
-        const answer = query && (await route(query, requestId));
+        // A hit held in this process comes at once: no turn of the microtask queue for it.
+        const routed = query && route(query, requestId);
+        const answer = routed instanceof Promise ? await routed : routed;
         if (answer !== undefined) {
-          // Counted in memory, the decision comes at once: no turn of the microtask queue for it.
+          // Counted in memory, the decision comes at once too.
           const counted = limiter.consume(`api:${auth.callerId}`, 1);
           decision = counted instanceof Promise ? await counted : counted;
         }
