@@ -257,24 +257,24 @@ export class ResolveUseCase {
   }
 
   private async freshFromCache(key: string, requestId: string | undefined): Promise<Resolved | undefined> {
-    const cached = await this.readCache(key, requestId);
-    return cached && isFresh(cached, this.clock.now()) ? resolvedFrom(cached, true) : undefined;
+    return this.freshHit(await this.readCache(key, requestId));
   }
 
   private freshHeldHit(key: string, requestId: string | undefined): Resolved | undefined {
-    const raw = this.cache.peek?.(key);
-    if (raw === undefined) return undefined;
-    const cached = this.validCached(key, raw, requestId);
+    return this.freshHit(this.validCached(key, this.cache.peek?.(key), requestId));
+  }
+
+  private freshHit(cached: CachedResult | undefined): Resolved | undefined {
     return cached && isFresh(cached, this.clock.now()) ? resolvedFrom(cached, true) : undefined;
   }
 
   private async readCache(key: string, requestId: string | undefined): Promise<CachedResult | undefined> {
-    const raw = await this.cache.get(key);
-    return raw === undefined ? undefined : this.validCached(key, raw, requestId);
+    return this.validCached(key, await this.cache.get(key), requestId);
   }
 
-  /** The entry read from the cache, or undefined (and the entry dropped) when it fails validation. */
+  /** The entry read from the cache (none: undefined), or undefined and the entry dropped when it fails validation. */
   private validCached(key: string, raw: unknown, requestId: string | undefined): CachedResult | undefined {
+    if (raw === undefined) return undefined;
     const cached = readCachedResult(raw);
     if (!cached) {
       this.logger.warn(forRequest(requestId, { key }), 'cache entry failed validation; dropped');

@@ -11,6 +11,7 @@ import { API_RATE_LIMITER, type RateDecision, type RateLimiter } from '../../app
 import { CanonicalizeUseCase } from '../../application/use-cases/canonicalize.js';
 import { ResolveUseCase } from '../../application/use-cases/resolve.js';
 import type { AppSettings } from './app-settings.js';
+import { forRequest } from '../../application/request-log.js';
 import { readQuery } from './hot-query.js';
 import { authenticator } from './middleware/auth.js';
 import { handOnDecision, rateLimitHeaders } from './middleware/rate-limit.js';
@@ -82,7 +83,7 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
         return true;
       } catch (error) {
         // Koa answers instead (its error mapping, its log line); this is only worth a debug line.
-        logger.debug({ reqId: requestId, err: error instanceof Error ? error.name : 'error' }, 'hot path handed a request on after an error');
+        logger.debug(forRequest(requestId, { err: error instanceof Error ? error.name : 'error' }), 'hot path handed a request on after an error');
         return false;
       }
     })().then((answered) => {

@@ -3,6 +3,7 @@
 // a 400, never a 413, as the contract says.
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../application/ports/logger.port.js';
+import { forRequest } from '../../../application/request-log.js';
 import { requestIdOf } from './request-context.js';
 
 interface HttpishError {
@@ -43,7 +44,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       } else if (status >= 400 && status < 500 && err.type === 'entity.parse.failed') {
         message = 'The request body is not valid JSON.';
       }
-      if (status >= 500) logger.error({ reqId: requestIdOf(ctx), err: describe(caught) }, 'unhandled error');
+      if (status >= 500) logger.error(forRequest(requestIdOf(ctx), { err: describe(caught) }), 'unhandled error');
       ctx.status = status;
       ctx.body = { error: message };
     }

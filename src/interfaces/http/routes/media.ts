@@ -7,6 +7,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { LOGGER, type Logger } from '../../../application/ports/logger.port.js';
 import { OpenMediaUseCase, type MediaReply } from '../../../application/use-cases/open-media.js';
 import { notFound } from '../client-error.js';
+import { forRequest } from '../../../application/request-log.js';
 import { requestIdOf } from '../middleware/request-context.js';
 
 /** The token (base64url) and an optional file extension for players that want one. */
@@ -68,7 +69,7 @@ async function stream(ctx: Context, reply: MediaReply & { ok: true }, logger: Lo
     // The client left or the media host broke off mid-body: headers are gone, so the cut
     // connection is the only signal left; pipeline has already destroyed both sides.
     const code = (error as { code?: string }).code;
-    logger.info({ reqId: requestIdOf(ctx), status: reply.status, code }, 'media stream ended early');
+    logger.info(forRequest(requestIdOf(ctx), { status: reply.status, code }), 'media stream ended early');
   }
 }
 
