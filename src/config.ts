@@ -87,6 +87,14 @@ const EnvSchema = v.object({
   DISABLED_PLATFORMS: list,
   MASTODON_INSTANCES: list,
   SHUTDOWN_GRACE_MS: int(10000, 0, 600000),
+  MAX_CONNECTIONS: int(8000, 1, 1_000_000),
+  MAX_CONNECTIONS_PER_IP: v.optional(int(256, 0, 1_000_000)),
+  HEADERS_TIMEOUT_MS: int(10000, 100, 600000),
+  REQUEST_TIMEOUT_MS: int(30000, 100, 3_600_000),
+  AUTH_FAIL_POINTS: int(30, 1),
+  REDIS_CLUSTER_NODES: list,
+  REDIS_SENTINELS: list,
+  REDIS_SENTINEL_NAME: optionalText,
 });
 
 export interface Config {
@@ -128,7 +136,30 @@ export interface Config {
   mastodonInstances: readonly string[];
   /** How long a SIGTERM waits for requests in flight before cutting them. */
   shutdownGraceMs: number;
+  /** Connections the server holds open at once; more are refused (DESIGN §6). */
+  maxConnections: number;
+  /** Connections one client address may hold open; 0: no per-address cap. */
+  maxConnectionsPerIp: number;
+  /** A request's headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** A whole request (headers and body) must arrive within this; response streams are not bound by it. */
+  requestTimeoutMs: number;
+  /** Failed authentications one client address may make per RATE_LIMIT_DURATION before it gets 429. */
+  authFailPoints: number;
+  /** Where the shared cache and rate-limit store lives; undefined: in process memory. */
+  redis?: RedisTarget;
 }
+
+export interface HostPort {
+  host: string;
+  port: number;
+}
+
+/** The three Redis deployments DESIGN §8 supports; exactly one may be configured. */
+export type RedisTarget =
+  | { mode: 'standalone'; url: string }
+  | { mode: 'cluster'; nodes: readonly HostPort[] }
+  | { mode: 'sentinel'; sentinels: readonly HostPort[]; name: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError' as const;
@@ -186,6 +217,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
   if (e.RESOLVE_BUDGET_MS < e.UPSTREAM_TIMEOUT_MS) {
     problems.push('RESOLVE_BUDGET_MS must be at least UPSTREAM_TIMEOUT_MS');
   }
+  const redis = redisTarget(e, problems);
   if (problems.length) throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -198,7 +230,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     apiKeys,
     apiKeyGenerated,
     apiEnabled: e.API_ENABLED,
-    redisUrl: e.REDIS_URL,
+    redis,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     cacheTtlOk: e.CACHE_TTL_OK,
     cacheTtlDegraded: e.CACHE_TTL_DEGRADED,
@@ -224,7 +256,63 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     disabledPlatforms: e.DISABLED_PLATFORMS.filter(isPlatformId),
     mastodonInstances: e.MASTODON_INSTANCES.map((h) => h.toLowerCase()),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    // Behind a balancer every connection comes from the balancer's address: no per-address cap
+    // unless one is asked for.
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 256),
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    authFailPoints: e.AUTH_FAIL_POINTS,
   };
+}
+
+/**
+ * Which Redis deployment is configured (DESIGN §8): REDIS_URL, REDIS_CLUSTER_NODES, or
+ * REDIS_SENTINELS with REDIS_SENTINEL_NAME; never two. A URL may not carry client options in its
+ * query string: they would silently override the tuned ones (command timeout, offline queue).
+ */
+function redisTarget(e: v.InferOutput<typeof EnvSchema>, problems: string[]): RedisTarget | undefined {
+  const set = [e.REDIS_URL && 'REDIS_URL', e.REDIS_CLUSTER_NODES.length && 'REDIS_CLUSTER_NODES', e.REDIS_SENTINELS.length && 'REDIS_SENTINELS'].filter(Boolean);
+  if (set.length > 1) {
+    problems.push(`only one of REDIS_URL, REDIS_CLUSTER_NODES and REDIS_SENTINELS may be set (found ${set.join(', ')})`);
+    return undefined;
+  }
+  if (e.REDIS_SENTINEL_NAME && !e.REDIS_SENTINELS.length) problems.push('REDIS_SENTINEL_NAME needs REDIS_SENTINELS');
+  if (e.REDIS_URL) {
+    if (new URL(e.REDIS_URL).search !== '') {
+      problems.push('REDIS_URL must not carry options in its query string (postlens sets the client options itself)');
+      return undefined;
+    }
+    return { mode: 'standalone', url: e.REDIS_URL };
+  }
+  if (e.REDIS_CLUSTER_NODES.length) {
+    const nodes = hostPorts('REDIS_CLUSTER_NODES', e.REDIS_CLUSTER_NODES, problems);
+    return nodes && { mode: 'cluster', nodes };
+  }
+  if (e.REDIS_SENTINELS.length) {
+    if (!e.REDIS_SENTINEL_NAME) {
+      problems.push('REDIS_SENTINELS needs REDIS_SENTINEL_NAME (the name of the master the sentinels watch)');
+      return undefined;
+    }
+    const sentinels = hostPorts('REDIS_SENTINELS', e.REDIS_SENTINELS, problems);
+    return sentinels && { mode: 'sentinel', sentinels, name: e.REDIS_SENTINEL_NAME };
+  }
+  return undefined;
+}
+
+/** `host:port` items (an IPv6 host in brackets); undefined after noting the first bad one. */
+function hostPorts(name: string, items: readonly string[], problems: string[]): HostPort[] | undefined {
+  const out: HostPort[] = [];
+  for (const item of items) {
+    const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s\[\]]+)):(\d{1,5})$/.exec(item);
+    const port = match ? Number(match[3]) : 0;
+    if (!match || port < 1 || port > 65535) {
+      problems.push(`${name} must list host:port items (got "${item}")`);
+      return undefined;
+    }
+    out.push({ host: (match[1] ?? match[2])!, port });
+  }
+  return out;
 }
 
 /** One key per line; blank lines and `#` comments ignored. */

@@ -89,8 +89,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
 
   let redis: Redis | undefined;
   let cache: Cache;
-  if (config.redisUrl) {
-    redis = createRedisClient(config.redisUrl, logger);
+  if (config.redis?.mode === 'standalone') {
+    redis = createRedisClient(config.redis.url, logger);
     cache = new NearCache(new RedisCache({ client: redis, keyPrefix: config.redisKeyPrefix }, logger), { maxEntries: config.cacheMaxEntries });
   } else {
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });

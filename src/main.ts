@@ -33,7 +33,7 @@ function start(): void {
   server.listen(config.port, config.host, () => {
     // The bound port, not the configured one: PORT=0 picks a free port, and tests read it here.
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, host: config.host, cache: config.redisUrl ? 'redis' : 'memory', replay: Boolean(config.upstreamReplayDir) }, 'postlens listening');
+    logger.info({ port, host: config.host, cache: config.redis?.mode ?? 'memory', replay: Boolean(config.upstreamReplayDir) }, 'postlens listening');
     if (config.apiKeyGenerated) {
       // Printed once, to the terminal only, so a developer can call the API right away.
       process.stdout.write(`\nNo API_KEYS set: generated a development key for this process:\n\n  ${config.apiKeys[0]}\n\ncurl -H "Authorization: Bearer ${config.apiKeys[0]}" "http://localhost:${port}/api/v1/resolve?url=https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l"\n\n`);

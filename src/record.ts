@@ -77,7 +77,7 @@ export async function recordFixture(options: RecordOptions): Promise<RecordRepor
     throw new RecordError('RECORD_BAD_SCENARIO', `scenario "${options.scenario}" must be letters, digits, ".", "_" or "-" (a file name, at most 80 characters)`);
   }
   // Live, and alone: no replay folder, no shared Redis cache to read from or write into.
-  const config: Config = { ...options.config, upstreamReplayDir: undefined, redisUrl: undefined };
+  const config: Config = { ...options.config, upstreamReplayDir: undefined, redis: undefined };
   let recorder: RecordingHttpClient | undefined;
   const live = compose(config, {
     logDestination: options.logDestination ?? discard(),

@@ -33,7 +33,7 @@ describe('configuration', () => {
       trustProxy: false,
     });
     expect(c.apiKeys).to.deep.equal(['generated-key']);
-    expect(c.redisUrl).to.equal(undefined);
+    expect(c.redis).to.equal(undefined);
   });
 
   it('when API_KEYS_FILE is set, reads one key per line, skipping blanks and # comments', () => {
