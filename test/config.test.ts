@@ -31,6 +31,11 @@ describe('configuration', () => {
       proxyTokenTtl: 3600,
       apiKeyGenerated: true,
       trustProxy: false,
+      maxConnections: 8000,
+      maxConnectionsPerIp: 256,
+      headersTimeoutMs: 10000,
+      requestTimeoutMs: 30000,
+      authFailPoints: 30,
     });
     expect(c.apiKeys).to.deep.equal(['generated-key']);
     expect(c.redis).to.equal(undefined);
