@@ -2,11 +2,11 @@
 // accepting, let requests and /v/ streams in flight finish within SHUTDOWN_GRACE_MS, close Redis,
 // exit 0. A second signal, or the grace running out, cuts what is left and exits 1.
 import 'reflect-metadata';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { compose } from './container.js';
 import { createRequestListener } from './interfaces/http/listener.js';
+import { createHttpServer } from './interfaces/http/server.js';
 import { drainable } from './interfaces/http/drain.js';
 
 /** Closing the composition (Redis QUIT) may take this long before the process exits anyway. */
@@ -24,7 +24,7 @@ function start(): void {
     throw error;
   }
   const { container, logger, close } = compose(config);
-  const server = createServer(createRequestListener(container));
+  const server = createHttpServer(createRequestListener(container), config, logger);
   const drainer = drainable(server);
   server.once('error', (error: NodeJS.ErrnoException) => {
     logger.error({ code: error.code, port: config.port, host: config.host }, 'cannot listen');
