@@ -26,6 +26,7 @@ import { SystemClock } from './infrastructure/clock/system.clock.js';
 import type { HostLookup } from './infrastructure/http/address-guard.js';
 import { KyHttpClient } from './infrastructure/http/ky.http.js';
 import { UndiciMediaFetcher } from './infrastructure/http/media.fetcher.js';
+import { RecordedExchangeIndex } from './infrastructure/http/recorded-exchange-index.js';
 import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
 import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.js';
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
@@ -96,8 +97,10 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
 
-  const configuredHttp: HttpClient = config.upstreamReplayDir
-    ? new ReplayHttpClient(loadRecordedExchanges(config.upstreamReplayDir), logger)
+  // Replay: one index of the recorded exchanges (loaded and checked once) serves both ports.
+  const recorded = config.upstreamReplayDir ? new RecordedExchangeIndex(loadRecordedExchanges(config.upstreamReplayDir), logger) : undefined;
+  const configuredHttp: HttpClient = recorded
+    ? new ReplayHttpClient(recorded, logger)
     : new KyHttpClient({
         timeoutMs: config.upstreamTimeoutMs,
         maxBytes: config.upstreamMaxBytes,
@@ -106,8 +109,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         ...(options.upstreamLookup ? { lookup: options.upstreamLookup } : {}),
       });
   const http = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
-  const mediaFetcher = config.upstreamReplayDir
-    ? new ReplayMediaFetcher(loadRecordedExchanges(config.upstreamReplayDir), logger)
+  const mediaFetcher = recorded
+    ? new ReplayMediaFetcher(recorded, logger)
     : new UndiciMediaFetcher({
         timeoutMs: config.upstreamTimeoutMs,
         userAgent: USER_AGENT,

@@ -10,7 +10,10 @@ export interface RecordedExchange {
   /** Path with optional query string. */
   path: string;
   status?: number;
-  /** JSON value, a string, or hex when `responseIsBinary` is true. */
+  /**
+   * JSON value, a string, hex when `responseIsBinary` is true, or (nock's recorder, when the
+   * answer has a content-encoding) an array of hex chunks of the encoded body.
+   */
   response?: unknown;
   responseIsBinary?: boolean;
   headers?: Record<string, string | string[]>;
@@ -51,24 +54,70 @@ function isExchange(value: unknown): value is RecordedExchange {
 export function exchangeMatches(def: RecordedExchange, method: string, url: URL): boolean {
   if (def.method.toUpperCase() !== method.toUpperCase()) return false;
   if (stripSlash(def.scope).toLowerCase() !== url.origin.toLowerCase()) return false;
-  const wanted = new URL(def.path, 'http://placeholder.invalid');
+  const wanted = new URL(def.path, PLACEHOLDER_BASE);
   if (wanted.pathname !== url.pathname) return false;
-  for (const [name, value] of wanted.searchParams) {
-    if (!url.searchParams.getAll(name).includes(value)) return false;
-  }
-  return true;
+  return queryMatches(wanted.searchParams, url);
 }
 
 export function findExchange(defs: readonly RecordedExchange[], method: string, url: URL): RecordedExchange | undefined {
   return defs.find((def) => exchangeMatches(def, method, url));
 }
 
+/**
+ * The equality part of exchangeMatches as one string: a definition can answer a request only if
+ * their keys are equal (the query is checked after). Replay indexes its definitions by it.
+ */
+export function definitionKey(def: RecordedExchange): string {
+  return matchKey(def.method, stripSlash(def.scope), new URL(def.path, PLACEHOLDER_BASE).pathname);
+}
+
+export function requestKey(method: string, url: URL): string {
+  return matchKey(method, url.origin, url.pathname);
+}
+
+/** The query part of exchangeMatches: every parameter of the definition is in the request. */
+export function queryMatches(wanted: URLSearchParams, url: URL): boolean {
+  for (const [name, value] of wanted) {
+    if (!url.searchParams.getAll(name).includes(value)) return false;
+  }
+  return true;
+}
+
+export function definitionQuery(def: RecordedExchange): URLSearchParams {
+  return new URL(def.path, PLACEHOLDER_BASE).searchParams;
+}
+
+function matchKey(method: string, origin: string, pathname: string): string {
+  return JSON.stringify([method.toUpperCase(), origin.toLowerCase(), pathname]);
+}
+
+const PLACEHOLDER_BASE = 'http://placeholder.invalid';
+
 export function exchangeBody(def: RecordedExchange): Buffer {
   const r = def.response;
   if (r === undefined || r === null) return Buffer.alloc(0);
   if (def.responseIsBinary && typeof r === 'string') return Buffer.from(r, 'hex');
+  if (isEncodedHex(def)) return Buffer.concat((Array.isArray(r) ? r : [r]).map((chunk: string) => Buffer.from(chunk, 'hex')));
   if (typeof r === 'string') return Buffer.from(r, 'utf8');
   return Buffer.from(JSON.stringify(r), 'utf8');
+}
+
+/**
+ * nock's recorder keeps a content-encoded body as the encoded bytes, an array of hex chunks, and
+ * nock plays any content-encoded string or array back as hex: so does replay.
+ */
+export function isEncodedHex(def: RecordedExchange): boolean {
+  const r = def.response;
+  const hex = typeof r === 'string' || (Array.isArray(r) && r.every((chunk) => typeof chunk === 'string'));
+  return hex && !def.responseIsBinary && hasContentEncoding(def);
+}
+
+function hasContentEncoding(def: RecordedExchange): boolean {
+  const named = (name: unknown, value: unknown) => String(name).toLowerCase() === 'content-encoding' && typeof value === 'string' && value !== '';
+  if (Object.entries(def.headers ?? {}).some(([name, value]) => named(name, value))) return true;
+  const raw = def.rawHeaders ?? [];
+  for (let i = 0; i + 1 < raw.length; i += 2) if (named(raw[i], raw[i + 1])) return true;
+  return false;
 }
 
 /** Headers of the recorded answer, lower-case names, repeated ones as arrays. */
@@ -82,8 +131,8 @@ export function exchangeHeaders(def: RecordedExchange): Record<string, string | 
   };
   for (const [name, value] of Object.entries(def.headers ?? {})) add(name, value);
   const raw = def.rawHeaders ?? [];
-  for (let i = 0; i + 1 < raw.length; i += 2) add(raw[i]!, raw[i + 1]!);
-  if (!('content-type' in out) && def.response !== undefined && typeof def.response !== 'string') {
+  for (let i = 0; i + 1 < raw.length; i += 2) add(String(raw[i]), raw[i + 1]!);
+  if (!('content-type' in out) && def.response !== undefined && typeof def.response !== 'string' && !isEncodedHex(def)) {
     out['content-type'] = 'application/json';
   }
   return out;
