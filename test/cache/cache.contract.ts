@@ -23,9 +23,14 @@ export function cacheContract(makeCache: CacheFactory): void {
 
   const card = { status: 'ok', platform: 'twitter', title: 'Jack (@jack)', image: { url: 'https://pbs.twimg.com/a.jpg', width: 1200 }, nsfw: false };
 
-  it('when a value was set, get returns an equal value', async () => {
-    await cache.set('r1:twitter:20', card, 60);
+  it('when a value was set, set resolves true and get returns an equal value', async () => {
+    expect(await cache.set('r1:twitter:20', card, 60)).to.equal(true);
     expect(await cache.get('r1:twitter:20')).to.deep.equal(card);
+  });
+
+  it('when a value has no JSON form, set resolves false and stores nothing', async () => {
+    expect(await cache.set('nothing', undefined, 60)).to.equal(false);
+    expect(await cache.get('nothing')).to.equal(undefined);
   });
 
   it('when a key was never set, get returns undefined', async () => {

@@ -10,7 +10,11 @@ export interface Cache {
    * answer be given within the request's own turn of the event loop.
    */
   peek?(key: string): unknown;
-  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  /**
+   * Resolves true when the store kept the value (a later `get` may find it), false when it did not:
+   * a failing store fails open with false, and a value without a JSON form is never stored.
+   */
+  set(key: string, value: unknown, ttlSeconds: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Whether the store answers right now; settles within about a second even if it hangs. */
   isReachable(): Promise<boolean>;

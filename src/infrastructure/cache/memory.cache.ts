@@ -30,11 +30,11 @@ export class MemoryCache implements Cache {
     return this.entries.get(key)?.value;
   }
 
-  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    const text = JSON.stringify(value);
-    if (text === undefined) return; // undefined and functions have no JSON form: nothing to store
-    // Boxed: the LRU takes no null, and a short link's expansion is a bare string.
-    this.entries.set(key, { value: deepFreeze(JSON.parse(text) as unknown) }, { ttl: Math.max(1, Math.ceil(ttlSeconds)) * 1000 });
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
+    const copy = frozenCopy(value);
+    if (copy === undefined) return false;
+    this.entries.set(key, copy, { ttl: ttlMs(ttlSeconds) });
+    return true;
   }
 
   async delete(key: string): Promise<void> {
@@ -48,6 +48,20 @@ export class MemoryCache implements Cache {
   async close(): Promise<void> {
     this.entries.clear();
   }
+}
+
+/**
+ * What an in-process cache stores for `value`: a deep-frozen copy made through JSON, boxed (an LRU
+ * takes no null); undefined when the value has no JSON form (undefined, a function): nothing to store.
+ */
+export function frozenCopy(value: unknown): { value: unknown } | undefined {
+  const text = JSON.stringify(value);
+  return text === undefined ? undefined : { value: deepFreeze(JSON.parse(text) as unknown) };
+}
+
+/** A cache TTL in whole seconds, at least one, as the LRU's milliseconds (Redis' EX rounds alike). */
+export function ttlMs(ttlSeconds: number): number {
+  return Math.max(1, Math.ceil(ttlSeconds)) * 1000;
 }
 
 function deepFreeze<T>(value: T): T {

@@ -51,11 +51,12 @@ export class RedisCache implements Cache {
     }
   }
 
-  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
     const text = JSON.stringify(value);
-    if (text === undefined) return; // undefined and functions have no JSON form: nothing to store
+    if (text === undefined) return false; // undefined and functions have no JSON form: nothing to store
     const ttl = Math.max(1, Math.ceil(ttlSeconds));
-    await this.run('set', () => this.client.set(this.prefix + key, text, 'EX', ttl));
+    // False when Redis did not take it (down, breaker open, read-only): the near cache then keeps it.
+    return (await this.run('set', () => this.client.set(this.prefix + key, text, 'EX', ttl))) === 'OK';
   }
 
   async delete(key: string): Promise<void> {
