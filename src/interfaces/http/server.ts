@@ -83,17 +83,32 @@ export function createHttpServer(listener: RequestListener, settings: ServerSett
       return;
     }
     logger.debug({ code: error.code }, 'request refused before the app: answered with a protocol error');
-    if (error.code !== 'ERR_HTTP_REQUEST_TIMEOUT') return answerOnSocket(socket, protocolErrorFor(error.code));
-    // Node raises one code for both timeouts: a request the app has but has not answered was
-    // waiting for its body; otherwise its headers never completed.
-    const waitingForBody = res !== undefined && !res.writableEnded;
-    answerOnSocket(socket, waitingForBody ? requestTimedOut('body', settings.requestTimeoutMs) : requestTimedOut('headers', headersTimeout));
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    if (res && !res.writableEnded) {
+      // The app holds this request and was reading its body (Node raises one code for both
+      // timeouts): the answer goes out through its response, so that the app's access line and the
+      // shutdown drainer see it end, and the app's own late answer is dropped.
+      return answerInFlight(res, timedOut ? requestTimedOut('body', settings.requestTimeoutMs) : protocolErrorFor(error.code));
+    }
+    answerOnSocket(socket, timedOut ? requestTimedOut('headers', headersTimeout) : protocolErrorFor(error.code));
   });
   // An Expect other than 100-continue (Node would answer 417 with no body).
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => answer(req, res, UNSUPPORTED_EXPECT, logger));
   // Without a listener Node drops a CONNECT request's socket without a word.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => answerOnSocket(socket, CONNECT_REFUSED));
   return server;
+}
+
+/** Answers through a response the app has not begun, and closes the connection once it is sent. */
+function answerInFlight(res: ServerResponse, error: ProtocolError): void {
+  const body = protocolErrorBody(error);
+  const headers = protocolErrorHeaders(body);
+  const requestId = res.getHeader('x-request-id');
+  if (typeof requestId === 'string') headers['X-Request-Id'] = requestId;
+  // Node detaches a request from its socket once the response is sent, so the app's unfinished
+  // read of the body would wait forever: ending the request lets it fail and log its access line.
+  res.once('finish', () => res.req.destroy());
+  res.writeHead(error.status, headers).end(body);
 }
 
 /** Answers a parsed request with a protocol error and closes its connection; it gets its access line. */
