@@ -2,7 +2,6 @@
 // HTTP) and registers them with tsyringe.
 import 'reflect-metadata';
 import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
-import type { Redis } from 'ioredis';
 import type { Dispatcher } from 'undici';
 import { PLATFORM_CREDENTIALS } from './application/credentials.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
@@ -19,7 +18,7 @@ import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.
 import type { Config } from './config.js';
 import { createPlatformRules } from './domain/platforms/index.js';
 import { MemoryCache } from './infrastructure/cache/memory.cache.js';
-import { createRedisClient } from './infrastructure/cache/redis-client.js';
+import { createRedisClient, type RedisClient } from './infrastructure/cache/redis-client.js';
 import { RedisCache } from './infrastructure/cache/redis.cache.js';
 import { NearCache } from './infrastructure/cache/near.cache.js';
 import { SystemClock } from './infrastructure/clock/system.clock.js';
@@ -88,10 +87,11 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cacheTtlOk: config.cacheTtlOk,
   };
 
-  let redis: Redis | undefined;
+  // One client for the cache and the rate limits, whichever deployment (one server, Cluster, Sentinel).
+  let redis: RedisClient | undefined;
   let cache: Cache;
-  if (config.redis?.mode === 'standalone') {
-    redis = createRedisClient(config.redis.url, logger);
+  if (config.redis) {
+    redis = createRedisClient(config.redis, logger);
     cache = new NearCache(new RedisCache({ client: redis, keyPrefix: config.redisKeyPrefix }, logger), { maxEntries: config.cacheMaxEntries });
   } else {
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });

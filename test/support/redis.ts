@@ -90,6 +90,13 @@ process.once('exit', () => {
   }
 });
 
+export interface ThrowawayOptions {
+  /** A configuration file, read first (a sentinel needs one it can rewrite). */
+  configFile?: string;
+  /** More options after the defaults, which they override (e.g. `--dir`, `--cluster-enabled yes`). */
+  args?: readonly string[];
+}
+
 /**
  * A private redis-server on a free loopback port, without persistence, that a test may stop,
  * start again on the same port, freeze (SIGSTOP) and thaw. Call `dispose()` in `after`.
@@ -98,15 +105,18 @@ export class ThrowawayRedis {
   private child: ChildProcess | undefined;
   private frozen = false;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly options: ThrowawayOptions = {},
+  ) {}
 
   /** Whether `redis-server` can be run here at all. */
   static available(): boolean {
     return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
   }
 
-  static async create(): Promise<ThrowawayRedis> {
-    const redis = new ThrowawayRedis(await freePort());
+  static async create(options: ThrowawayOptions = {}): Promise<ThrowawayRedis> {
+    const redis = new ThrowawayRedis(await freePort(), options);
     await redis.start();
     return redis;
   }
@@ -117,7 +127,8 @@ export class ThrowawayRedis {
 
   async start(): Promise<void> {
     if (this.child) return;
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()];
+    const { configFile, args: more = [] } = this.options;
+    const args = [...(configFile ? [configFile] : []), '--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir(), ...more];
     const child = spawn('redis-server', args, { stdio: 'ignore' });
     this.child = child;
     live.add(child);

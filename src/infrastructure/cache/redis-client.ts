@@ -1,36 +1,121 @@
 // The one ioredis client shared by the Redis cache and the Redis rate limiter, tuned so that a dead
 // or frozen Redis costs a request at most one short command timeout (DESIGN §8, §13), plus the
-// circuit breaker and throttled warning both Redis adapters put in front of it.
-import { Redis } from 'ioredis';
+// circuit breaker and throttled warning both Redis adapters put in front of it. One server, Redis
+// Cluster or Sentinel: the same tuning for each.
+import { Cluster, Redis, type ClusterOptions, type RedisOptions } from 'ioredis';
 import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import type { Logger } from '../../application/ports/logger.port.js';
+
+/** A client of any of the three deployments: both kinds answer the same commands. */
+export type RedisClient = Redis | Cluster;
+
+export interface RedisAddress {
+  host: string;
+  port: number;
+}
+
+/** Where Redis is (the configuration's REDIS_URL, REDIS_CLUSTER_NODES or REDIS_SENTINELS). */
+export type RedisDeployment =
+  | { mode: 'standalone'; url: string }
+  | { mode: 'cluster'; nodes: readonly RedisAddress[] }
+  | { mode: 'sentinel'; sentinels: readonly RedisAddress[]; name: string };
 
 /** A command that has not answered by then is failed; the caller treats it as a miss. */
 export const REDIS_COMMAND_TIMEOUT_MS = 150;
 /** Reconnect attempts back off up to this interval, forever, so the cache returns with Redis. */
 export const REDIS_RECONNECT_MAX_MS = 1000;
+/** A sentinel that does not say where the master is within this is skipped for the next one. */
+export const SENTINEL_COMMAND_TIMEOUT_MS = 500;
 
-export function createRedisClient(url: string, logger: Logger): Redis {
+// Returning a number keeps ioredis reconnecting; it never gives up (null would end the client).
+const reconnectForever = (attempt: number) => Math.min(50 * 2 ** Math.min(attempt, 10), REDIS_RECONNECT_MAX_MS);
+
+/** What every connection to a Redis server gets, whichever the deployment. */
+const SERVER_OPTIONS = {
+  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  connectTimeout: 1000,
+} satisfies RedisOptions;
+
+/** One server or a Sentinel-managed master: one connection, reconnected forever. */
+const CONNECTION_OPTIONS = {
+  ...SERVER_OPTIONS,
+  // Without a connection a command fails at once instead of queueing (ioredis' default queue
+  // held a GET ~73 s with Redis down).
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  // Commands issued in the same tick share one write and one round trip: under load the rate
+  // limiter's and the cache's calls of many requests go out together (bench P2).
+  enableAutoPipelining: true,
+  // Connect at construction: the first requests should not pay for the handshake.
+  lazyConnect: false,
+  retryStrategy: reconnectForever,
+  // A server that became a replica (a failover demoted it; a DNS name now points elsewhere) refuses
+  // writes with READONLY while still answering reads. Reconnecting finds the current master: through
+  // Sentinel, or through the name REDIS_URL gives; until then the cache fails open.
+  reconnectOnError: (error: Error) => error.message.startsWith('READONLY'),
+} satisfies RedisOptions;
+
+/** A client of the deployment; a URL alone is one server (tests and tools connect so). */
+export function createRedisClient(url: string, logger: Logger): Redis;
+export function createRedisClient(target: RedisDeployment, logger: Logger): RedisClient;
+export function createRedisClient(target: RedisDeployment | string, logger: Logger): RedisClient {
+  const deployment: RedisDeployment = typeof target === 'string' ? { mode: 'standalone', url: target } : target;
+  const client = connect(deployment);
   const warn = throttledWarn(logger);
-  const client = new Redis(url, {
-    // Without a connection a command fails at once instead of queueing (ioredis' default queue
-    // held a GET ~73 s with Redis down).
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    // Commands issued in the same tick share one write and one round trip: under load the rate
-    // limiter's and the cache's calls of many requests go out together (bench P2).
-    enableAutoPipelining: true,
-    connectTimeout: 1000,
-    // Connect at construction: the first requests should not pay for the handshake.
-    lazyConnect: false,
-    // Returning a number keeps ioredis reconnecting; it never gives up (null would end the client).
-    retryStrategy: (attempt) => Math.min(50 * 2 ** Math.min(attempt, 10), REDIS_RECONNECT_MAX_MS),
-  });
   // Without an 'error' listener ioredis prints every connection error; reconnects make them many.
   client.on('error', (error: Error) => warn({ err: describeError(error) }, 'redis connection error'));
-  client.on('ready', () => logger.info({}, 'redis connection ready'));
+  client.on('ready', () => logger.info({ mode: deployment.mode }, 'redis connection ready'));
+  // A cluster reports a lost node apart from its own errors.
+  if (client instanceof Cluster) client.on('node error', (error: Error) => warn({ err: describeError(error) }, 'redis cluster node error'));
   return client;
+}
+
+function connect(deployment: RedisDeployment): RedisClient {
+  switch (deployment.mode) {
+    case 'standalone':
+      return new Redis(deployment.url, CONNECTION_OPTIONS);
+    case 'sentinel':
+      return new Redis({
+        ...CONNECTION_OPTIONS,
+        sentinels: deployment.sentinels.map(({ host, port }) => ({ host, port })),
+        name: deployment.name,
+        role: 'master',
+        // Ask the sentinels again, forever, when none answers (the default gives up after a while).
+        sentinelRetryStrategy: reconnectForever,
+        sentinelReconnectStrategy: reconnectForever,
+        sentinelCommandTimeout: SENTINEL_COMMAND_TIMEOUT_MS,
+        // Subscribed to the sentinels' +switch-master, the client leaves a demoted master as soon as
+        // the failover is announced, not only when its connection drops.
+        failoverDetector: true,
+      });
+    case 'cluster':
+      return new Cluster(deployment.nodes.map(({ host, port }) => ({ host, port })), clusterOptions());
+  }
+}
+
+/**
+ * The cluster's counterparts of the tuned options. The cluster has its own offline queue (off:
+ * while it has no slot map a command fails at once) and reconnect strategy (forever); the node
+ * connections get the command and connect timeouts (ioredis chooses their reconnects and queues
+ * itself: a lost node is found again through the slot map). A command to a node that is down or
+ * refuses (CLUSTERDOWN) fails at once instead of being retried for up to 16 × 100 ms, as
+ * maxRetriesPerRequest does for one server; the slot map is read again every second instead, so a
+ * failover inside the cluster is followed. MOVED and ASK are still followed at once. Reads go to
+ * the masters, so an instance reads what another just wrote. Every key the cache and the limiter
+ * use is one key per command, so one slot.
+ */
+function clusterOptions(): ClusterOptions {
+  return {
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+    lazyConnect: false,
+    clusterRetryStrategy: reconnectForever,
+    retryDelayOnFailover: 0,
+    retryDelayOnClusterDown: 0,
+    slotsRefreshInterval: 1000,
+    scaleReads: 'master',
+    redisOptions: SERVER_OPTIONS,
+  };
 }
 
 /** Breaker settings for Redis: open after 3 consecutive failures, probe again after 1 s. */
@@ -72,10 +157,13 @@ export async function guardedRedisCall<T>(
 
 /**
  * The deadline a call needs on top of the client's own: none when the client's commandTimeout
- * already ends the command sooner (createRedisClient's does). A second timer and a Promise.race per
- * command were measurable under load (bench P2); a client without a commandTimeout keeps the guard.
+ * already ends the command sooner (createRedisClient's one-connection clients do). A second timer
+ * and a Promise.race per command were measurable under load (bench P2); a client without a
+ * commandTimeout, or a cluster, keeps the guard.
  */
-export function extraDeadline(client: Redis, deadlineMs: number): number | undefined {
+export function extraDeadline(client: RedisClient, deadlineMs: number): number | undefined {
+  // A cluster command may be redirected and retried across nodes, each try with its own timeout.
+  if (client instanceof Cluster) return deadlineMs;
   const own = client.options.commandTimeout;
   return own !== undefined && own > 0 && own <= deadlineMs ? undefined : deadlineMs;
 }

@@ -2,32 +2,33 @@
 // miss or a no-op, logged at most once per interval — and skips Redis through a circuit breaker
 // once it stops answering, so a frozen Redis does not cost every request a command timeout.
 import { CircuitState, type CircuitBreakerPolicy } from 'cockatiel';
-import type { Redis } from 'ioredis';
 import type { Cache } from '../../application/ports/cache.port.js';
 import type { Logger } from '../../application/ports/logger.port.js';
-import { createRedisBreaker, describeError, extraDeadline, guardedRedisCall, throttledWarn, withDeadline } from './redis-client.js';
+import { createRedisBreaker, describeError, extraDeadline, guardedRedisCall, throttledWarn, withDeadline, type RedisClient } from './redis-client.js';
+import { WriteProbe } from './redis-write-probe.js';
 
 export interface RedisCacheOptions {
-  /** Handed over: `close()` ends it. */
-  client: Redis;
+  /** Handed over: `close()` ends it. One server, Sentinel or a cluster. */
+  client: RedisClient;
   /** REDIS_KEY_PREFIX. */
   keyPrefix: string;
   /** Shared with the rate limiter when given; otherwise the cache has its own. */
   breaker?: CircuitBreakerPolicy;
   /** Upper bound on one command even if the client has no commandTimeout. */
   commandDeadlineMs?: number;
-  /** `isReachable()` answers false when PING takes longer. */
-  pingDeadlineMs?: number;
+  /** `isReachable()` answers false when its write probe takes longer. */
+  probeDeadlineMs?: number;
 }
 
 export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
-  private readonly client: Redis;
+  private readonly client: RedisClient;
   private readonly prefix: string;
   private readonly breaker: CircuitBreakerPolicy;
   private readonly warn: (fields: object, message: string) => void;
   private readonly commandDeadlineMs: number | undefined;
-  private readonly pingDeadlineMs: number | undefined;
+  private readonly probeDeadlineMs: number | undefined;
+  private readonly probe: WriteProbe;
 
   constructor(options: RedisCacheOptions, logger: Logger) {
     this.client = options.client;
@@ -35,7 +36,8 @@ export class RedisCache implements Cache {
     this.breaker = options.breaker ?? createRedisBreaker();
     this.warn = throttledWarn(logger);
     this.commandDeadlineMs = extraDeadline(this.client, options.commandDeadlineMs ?? 250);
-    this.pingDeadlineMs = extraDeadline(this.client, options.pingDeadlineMs ?? 500);
+    this.probeDeadlineMs = extraDeadline(this.client, options.probeDeadlineMs ?? 500);
+    this.probe = new WriteProbe(this.client, this.prefix);
   }
 
   async get(key: string): Promise<unknown> {
@@ -65,9 +67,10 @@ export class RedisCache implements Cache {
 
   async isReachable(): Promise<boolean> {
     if (this.client.status !== 'ready' || this.breaker.state === CircuitState.HalfOpen) return false;
-    // Through the breaker: open → false at once; due for a probe → this PING is the probe, so the
-    // liveness poll alone brings the cache back after an outage.
-    return (await this.run('ping', () => this.client.ping(), this.pingDeadlineMs)) === 'PONG';
+    // A write, not a PING: a read-only server (a demoted master) answers PING but takes no cache
+    // write and no rate-limit count (redis-write-probe.ts). Through the breaker: open → false at
+    // once; due for a probe → this one is it, so the liveness poll alone brings the cache back.
+    return (await this.run('probe', () => this.probe.run(), this.probeDeadlineMs)) === true;
   }
 
   async close(): Promise<void> {

@@ -2,12 +2,11 @@
 // every instance counts one key together (DESIGN §6, §11); in process memory otherwise, with the
 // same windows counted synchronously (fixed-window.ts).
 import type { CircuitBreakerPolicy } from 'cockatiel';
-import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../../application/ports/logger.port.js';
 import type { RateDecision, RateLimiter } from '../../application/ports/rate-limiter.port.js';
 import { FixedWindowCounter } from './fixed-window.js';
-import { createRedisBreaker, describeError, extraDeadline, guardedRedisCall, throttledWarn } from '../cache/redis-client.js';
+import { createRedisBreaker, describeError, extraDeadline, guardedRedisCall, throttledWarn, type RedisClient } from '../cache/redis-client.js';
 
 export interface FlexibleRateLimiterOptions {
   /** Points per window and window length, e.g. RATE_LIMIT_POINTS and RATE_LIMIT_DURATION. */
@@ -17,8 +16,8 @@ export interface FlexibleRateLimiterOptions {
   name: string;
   /** REDIS_KEY_PREFIX. */
   keyPrefix: string;
-  /** Count in Redis through this client; omitted, count in memory. */
-  redis?: Redis;
+  /** Count in Redis through this client (one server, Sentinel or a cluster: a key is one slot); omitted, count in memory. */
+  redis?: RedisClient;
   /** Shared with the Redis cache when given; otherwise the limiter has its own. */
   breaker?: CircuitBreakerPolicy;
   /** Upper bound on one Redis round trip even if the client has no commandTimeout. */

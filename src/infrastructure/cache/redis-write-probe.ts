@@ -1,0 +1,71 @@
+// The check behind /healthz's `redis` (DESIGN §8): true only while Redis takes writes on every
+// server that holds the service's keys. A PING proves too little: a master demoted by a failover
+// still answers it, and reads, while it refuses every cache write and rate-limit count (READONLY),
+// and a server out of memory or failing to persist (OOM, MISCONF) refuses writes alike. A probe key
+// written with a short expiry costs the server what a PING does, and nothing accumulates.
+import { Cluster, Command } from 'ioredis';
+import type { RedisClient } from './redis-client.js';
+
+/** A probe key outlives the check that wrote it by this much, then expires on its own. */
+export const PROBE_TTL_MS = 10_000;
+
+/** A bound on the search for one probe key per cluster master (a handful of tries is the norm). */
+const MAX_CANDIDATES = 65_536;
+
+export class WriteProbe {
+  private readonly base: string;
+  /** Whether every key under the prefix hashes to one slot (the prefix holds a hash tag). */
+  private readonly oneSlot: boolean;
+  private clusterKeys: readonly string[] = [];
+
+  constructor(
+    private readonly client: RedisClient,
+    keyPrefix: string,
+  ) {
+    this.base = `${keyPrefix}health-probe`;
+    this.oneSlot = hasHashTag(keyPrefix);
+  }
+
+  /** Writes the probe key(s); true when every write was taken. A refused write rejects. */
+  async run(): Promise<boolean> {
+    const keys = this.client instanceof Cluster && !this.oneSlot ? this.keysPerMaster(this.client) : [this.base];
+    if (keys.length === 0) return false; // a cluster without a slot map yet
+    const replies = await Promise.all(keys.map((key) => this.client.set(key, '1', 'PX', PROBE_TTL_MS)));
+    return replies.every((reply) => reply === 'OK');
+  }
+
+  /**
+   * One probe key on each master that owns slots. The candidates carry their own hash tag (`{n}`), so
+   * they spread over the slots; the first to land on each master is taken. The keys are kept while
+   * they still land on every master (a failover or a resharding changes the slot map).
+   */
+  private keysPerMaster(cluster: Cluster): readonly string[] {
+    const masters = new Set<string>();
+    for (const nodes of cluster.slots) if (nodes?.[0] !== undefined) masters.add(nodes[0]);
+    const covered = new Set(this.clusterKeys.map((key) => ownerOf(cluster, key)));
+    if (covered.size === masters.size && [...masters].every((master) => covered.has(master))) return this.clusterKeys;
+    const keys: string[] = [];
+    for (let n = 0; masters.size > 0 && n < MAX_CANDIDATES; n++) {
+      const key = `${this.base}:{${n}}`;
+      const owner = ownerOf(cluster, key);
+      if (owner !== undefined && masters.delete(owner)) keys.push(key);
+    }
+    this.clusterKeys = keys;
+    return keys;
+  }
+}
+
+/** The master holding `key`'s slot, by the slot ioredis itself routes the key to. */
+function ownerOf(cluster: Cluster, key: string): string | undefined {
+  return cluster.slots[new Command('set', [key]).getSlot()]?.[0];
+}
+
+/**
+ * Redis hashes only the part between the first `{` and the next `}` when it is not empty: a prefix
+ * holding such a tag puts every key of the service in one slot, on one master, and one probe key
+ * there is the whole check.
+ */
+function hasHashTag(prefix: string): boolean {
+  const open = prefix.indexOf('{');
+  return open !== -1 && prefix.indexOf('}', open + 1) > open + 1;
+}
