@@ -1,9 +1,11 @@
-// The value a resolve stores in the cache, validated on read: anything that does not fit is a
-// miss (and deleted), so a corrupt or older-format entry can never reach a client.
+// The value a resolve stores in the cache, validated on read: anything that does not fit (an
+// unsafe card included) is a miss (and deleted), so a corrupt or older-format entry can never
+// reach a client.
 import * as v from 'valibot';
 import { KINDS } from '../domain/card.js';
 import { PLATFORM_IDS } from '../domain/platforms/platform-id.js';
 import { REASONS } from '../domain/reasons.js';
+import { safeCard } from '../domain/safe-card.js';
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
 
 const Image = v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()) });
@@ -73,6 +75,9 @@ export function readCachedResult(value: unknown): CachedResult | undefined {
   const parsed = v.safeParse(CachedResultSchema, value);
   if (!parsed.success) return undefined;
   const result = parsed.output as CachedResult;
+  // An entry written before cards were made safe may still hold an unsafe URL or control
+  // characters: it fails here like any other misfit, and the post is fetched (and cleaned) anew.
+  if (safeCard(result.outcome) !== result.outcome) return undefined;
   if (frozen) validated.set(value, Object.freeze(result));
   return result;
 }

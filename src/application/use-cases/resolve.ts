@@ -12,6 +12,7 @@ import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { Reason } from '../../domain/reasons.js';
+import { safeCard } from '../../domain/safe-card.js';
 import { staleMayAnswer } from '../../domain/upstream-failure.js';
 import { readCachedResult, type CachedResult } from '../cached-result.js';
 import { isUpstreamError } from '../errors.js';
@@ -285,9 +286,12 @@ export class ResolveUseCase {
 
   private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<Fetched> {
     const result: AdapterResult | CallFailure = await this.callUpstream(post.platform, budgetMs, (signal) => adapter.resolve(post, signal), requestId);
-    const outcome: OkOutcome | DegradedOutcome = result.ok
-      ? okOutcome(rule, post.canonicalUrl, result.card)
-      : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) };
+    // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
+    const outcome: OkOutcome | DegradedOutcome = safeCard(
+      result.ok
+        ? okOutcome(rule, post.canonicalUrl, result.card)
+        : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) },
+    );
     const mediaExpiresAt = result.ok ? result.mediaExpiresAt : undefined;
     const mediaHeaders = result.ok ? result.mediaHeaders : undefined;
     const entry: CachedResult = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };

@@ -1,5 +1,8 @@
-// oEmbed 1.0 answers built from a resolve result (DESIGN.md §5).
+// oEmbed 1.0 answers built from a resolve result (DESIGN.md §5). The card is already safe
+// (safe-card.ts); the URLs are checked again here because they go into the `html` markup and into
+// fields a consumer puts in an `href`, and XML escaping alone cannot make a `javascript:` URL safe.
 import type { ResolveResult } from '../../application/use-cases/resolve.js';
+import { cleanText, isWebUrl } from '../../domain/safe-card.js';
 
 export interface OEmbedSize {
   maxwidth?: number;
@@ -22,11 +25,11 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
   if (result.title) out.title = result.title;
   if (result.author) {
     out.author_name = result.author.name;
-    out.author_url = result.author.url;
+    if (isWebUrl(result.author.url)) out.author_url = result.author.url;
   }
   if (result.status !== 'ok') return out;
 
-  const image = result.image;
+  const image = result.image && isWebUrl(result.image.url) ? result.image : undefined;
   // oEmbed 1.0 wants the three thumbnail fields together; an image of unknown size is left out.
   if (image?.width && image.height) {
     const [w, h] = fit(image.width, image.height, size);
@@ -34,7 +37,7 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
     out.thumbnail_width = w;
     out.thumbnail_height = h;
   }
-  const video = result.video;
+  const video = result.video && isWebUrl(result.video.url) ? result.video : undefined;
   if (video) {
     const [w, h] = fit(video.width ?? image?.width ?? 640, video.height ?? image?.height ?? 360, size);
     return { ...out, type: 'video', html: playerHtml(video.url, video.mimeType, w, h, image?.url), width: w, height: h };
@@ -55,17 +58,28 @@ export function fit(width: number, height: number, { maxwidth, maxheight }: OEmb
   return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
 }
 
+/**
+ * The player markup, well-formed XML as well as HTML (boolean attributes written `=""`), so an XML
+ * consumer can parse it too; `url` and `poster` are http(s) URLs (checked by the caller).
+ */
 function playerHtml(url: string, mimeType: string, width: number, height: number, poster?: string): string {
   const src = escapeXml(url);
   if (mimeType === 'text/html') {
-    return `<iframe src="${src}" width="${width}" height="${height}" frameborder="0" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
+    return `<iframe src="${src}" width="${width}" height="${height}" frameborder="0" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen=""></iframe>`;
   }
   const posterAttr = poster ? ` poster="${escapeXml(poster)}"` : '';
-  return `<video src="${src}" width="${width}" height="${height}"${posterAttr} controls playsinline></video>`;
+  return `<video src="${src}" width="${width}" height="${height}"${posterAttr} controls="" playsinline=""></video>`;
 }
 
+const XML_ESCAPES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * Text as XML character data or an attribute value, well-formed for any string: what XML 1.0
+ * cannot carry (and the control characters a card never holds) is removed by cleanText, the rest
+ * escaped.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return cleanText(text).replace(/[<>&"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 export function oembedXml(data: OEmbed): string {
