@@ -11,7 +11,7 @@ import { LOGGER, type Logger } from './application/ports/logger.port.js';
 import { MEDIA_FETCHER } from './application/ports/media-fetcher.port.js';
 import { PLATFORM_ADAPTER } from './application/ports/platform-adapter.port.js';
 import { PLATFORM_GUARD } from './application/ports/platform-guard.port.js';
-import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
+import { API_RATE_LIMITER, AUTH_FAIL_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
 import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
@@ -118,8 +118,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}),
       });
 
-  const limiter = (name: string, points: number) =>
-    new FlexibleRateLimiter({ points, durationSeconds: config.rateLimitDuration, name, keyPrefix: config.redisKeyPrefix, redis }, logger);
+  const limiter = (name: string, points: number, durationSeconds = config.rateLimitDuration) =>
+    new FlexibleRateLimiter({ points, durationSeconds, name, keyPrefix: config.redisKeyPrefix, redis }, logger);
 
   container.register(LOGGER, { useValue: logger });
   container.register(CLOCK, { useValue: new SystemClock() });
@@ -133,6 +133,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(APP_SETTINGS, { useValue: appSettings });
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
+  // Failed authentications per client IP: DESIGN §6 fixes the window at a minute.
+  container.register(AUTH_FAIL_LIMITER, { useValue: limiter('auth-fail', config.authFailPoints, 60) });
   // One breaker and bulkhead per platform for the whole process: every route's resolves count.
   container.register(PLATFORM_GUARD, { useValue: new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger) });
   // One resolve use case per composition: the API routes, the public oEmbed route, batches and the

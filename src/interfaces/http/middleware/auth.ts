@@ -1,7 +1,10 @@
 // Bearer-key authentication for /api/v1. Keys are compared as SHA-256 digests in constant time,
 // against every configured key, so neither timing nor early exit tells how much of a key matched.
 import { hash, timingSafeEqual } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { RateDecision } from '../../../application/ports/rate-limiter.port.js';
+import type { FailedAuthGuard } from './failed-auth.js';
+import { rateLimitHeaders, resetSeconds } from './rate-limit.js';
 
 export interface AuthState {
   /** A digest of the caller's key: names the caller (rate limits) without holding the key. */
@@ -59,18 +62,38 @@ export function authenticator(apiKeys: readonly string[]): (header: string | und
   };
 }
 
-export function bearerAuth(apiKeys: readonly string[]): Middleware {
+/**
+ * Authenticates /api/v1 requests. It runs before anything reads the body: a refused request's body
+ * is never read, and its connection is closed (`Connection: close`) instead of being drained for
+ * the next request. Refusals count against the client address (failed-auth.ts).
+ */
+export function bearerAuth(apiKeys: readonly string[], failures: FailedAuthGuard): Middleware {
   const authenticate = authenticator(apiKeys);
   return async (ctx, next) => {
+    const blocked = failures.refusal(ctx.ip);
+    if (blocked) return tooManyFailures(ctx, blocked);
     const auth = authenticate(ctx.get('authorization'));
-    if (!auth.ok) return deny(ctx, auth.message);
+    if (!auth.ok) {
+      const counted = await failures.failed(ctx.ip);
+      return counted.allowed ? deny(ctx, auth.message) : tooManyFailures(ctx, counted);
+    }
     (ctx.state as AuthState).callerId = auth.callerId;
     await next();
   };
 }
 
-function deny(ctx: Parameters<Middleware>[0], message: string): void {
+function deny(ctx: Context, message: string): void {
   ctx.status = 401;
   ctx.set('WWW-Authenticate', 'Bearer realm="postlens"');
+  ctx.set('Connection', 'close');
   ctx.body = { error: message };
+}
+
+function tooManyFailures(ctx: Context, decision: RateDecision): void {
+  const seconds = resetSeconds(decision);
+  ctx.status = 429;
+  for (const [name, value] of rateLimitHeaders(decision)) ctx.set(name, value);
+  ctx.set('Retry-After', String(seconds));
+  ctx.set('Connection', 'close');
+  ctx.body = { error: `Too many failed authentications from this address; retry in ${seconds} s.` };
 }
