@@ -253,3 +253,13 @@ describe('HTTP server: a response slower than REQUEST_TIMEOUT_MS', function () {
     expect(performance.now() - started).to.be.above(2500);
   });
 });
+
+describe('HTTP server: timeouts as configured', () => {
+  const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {}, access() {} };
+
+  it('when HEADERS_TIMEOUT_MS exceeds REQUEST_TIMEOUT_MS, the server is built and its headers are bound by the request timeout', () => {
+    // Node itself refuses a headers timeout above the request timeout (ERR_OUT_OF_RANGE at start-up).
+    const server = createHttpServer(() => undefined, { maxConnections: 10, maxConnectionsPerIp: 0, headersTimeoutMs: 20_000, requestTimeoutMs: 5_000 }, quiet);
+    expect({ headers: server.headersTimeout, request: server.requestTimeout, max: server.maxConnections }).to.deep.equal({ headers: 5_000, request: 5_000, max: 10 });
+  });
+});

@@ -44,8 +44,8 @@ export function createHttpServer(listener: RequestListener, settings: ServerSett
       // Counts while the request is being received only: a long /v/ response is not bound by it.
       requestTimeout: settings.requestTimeoutMs,
       // Node looks for expired requests every 30 s by default, which holds a slow or silent socket
-      // up to 30 s past its timeout; a tenth of the headers timeout keeps that slack small.
-      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(settings.headersTimeoutMs / 10))),
+      // up to 30 s past its timeout; a tenth of the headers timeout (0.1–1 s) keeps that slack small.
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeout / 10))),
       // Node would answer a missing Host with a bare 400; the listener below answers it with a body.
       requireHostHeader: false,
     },
