@@ -26,10 +26,11 @@ export function errorMiddleware(logger: Logger): Middleware {
       }
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { error: `No endpoint at ${ctx.method} ${ctx.path}; see /openapi.yaml.` };
+        // Never the path itself: it may hold a media token, and the caller already has it.
+        ctx.body = { error: 'No endpoint at this path; see /openapi.yaml.' };
       } else if (ctx.status === 405 && ctx.body === undefined) {
         ctx.status = 405;
-        ctx.body = { error: `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow') || 'none'}.` };
+        ctx.body = { error: `${ctx.method} is not allowed on this path; allowed: ${ctx.response.get('Allow') || 'none'}.` };
       }
     } catch (caught) {
       const err = caught as HttpishError;

@@ -1,10 +1,11 @@
 // Gives every request an id (echoed as X-Request-Id, kept in `ctx.state.requestId` for the routes
 // to hand to the use cases, whose log lines carry it) and writes one access line: method, path,
 // status, time. No headers, no query string (it may hold what the caller considers private), and
-// no media-proxy token (it plays the media until it expires, so a log reader must not get one).
+// no media-proxy token, however the path spells it (logged-path.ts).
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../application/ports/logger.port.js';
+import { loggedPath } from '../logged-path.js';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -39,9 +40,4 @@ export function requestContextMiddleware(logger: Logger): Middleware {
       logAccess(logger, requestId, ctx.method, ctx.path, ctx.status, started);
     }
   };
-}
-
-/** The path as logged: `/v/{token}` keeps only its prefix. */
-export function loggedPath(path: string): string {
-  return path.startsWith('/v/') ? '/v/…' : path;
 }

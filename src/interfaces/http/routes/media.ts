@@ -21,7 +21,7 @@ export function mediaProxy(container: DependencyContainer): Middleware {
     // Failures are never cached: the same token may play once the media host or the post recovers.
     ctx.set('Cache-Control', 'no-store');
     const method = ctx.method;
-    if (method !== 'GET' && method !== 'HEAD') notFound(`No endpoint at ${method} ${ctx.path}; media is fetched with GET or HEAD.`);
+    if (method !== 'GET' && method !== 'HEAD') notFound('No endpoint for this method here; media is fetched with GET or HEAD.');
     const token = TOKEN_PATH.exec(ctx.path)?.[1];
     if (!token) notFound('Unknown or invalid media token.');
 
