@@ -5,6 +5,7 @@
 import { Cluster, Redis, type ClusterOptions, type RedisOptions } from 'ioredis';
 import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import type { Logger } from '../../application/ports/logger.port.js';
+import { followFailovers } from './sentinel-failover.js';
 
 /** A client of any of the three deployments: both kinds answer the same commands. */
 export type RedisClient = Redis | Cluster;
@@ -74,20 +75,20 @@ function connect(deployment: RedisDeployment): RedisClient {
   switch (deployment.mode) {
     case 'standalone':
       return new Redis(deployment.url, CONNECTION_OPTIONS);
-    case 'sentinel':
-      return new Redis({
+    case 'sentinel': {
+      const client = new Redis({
         ...CONNECTION_OPTIONS,
         sentinels: deployment.sentinels.map(({ host, port }) => ({ host, port })),
         name: deployment.name,
+        // Only a server that says it is the master is used (ioredis checks its role on connecting).
         role: 'master',
-        // Ask the sentinels again, forever, when none answers (the default gives up after a while).
+        // Ask the sentinels again, forever, when none answers.
         sentinelRetryStrategy: reconnectForever,
-        sentinelReconnectStrategy: reconnectForever,
         sentinelCommandTimeout: SENTINEL_COMMAND_TIMEOUT_MS,
-        // Subscribed to the sentinels' +switch-master, the client leaves a demoted master as soon as
-        // the failover is announced, not only when its connection drops.
-        failoverDetector: true,
       });
+      followFailovers(client, deployment.sentinels, deployment.name, reconnectForever);
+      return client;
+    }
     case 'cluster':
       return new Cluster(deployment.nodes.map(({ host, port }) => ({ host, port })), clusterOptions());
   }
