@@ -16,7 +16,8 @@ export class WriteProbe {
   private readonly base: string;
   /** Whether every key under the prefix hashes to one slot (the prefix holds a hash tag). */
   private readonly oneSlot: boolean;
-  private clusterKeys: readonly string[] = [];
+  /** The cluster's probe keys, for the slot map as last read; undefined: to be chosen again. */
+  private clusterKeys: readonly string[] | undefined;
 
   constructor(
     private readonly client: RedisClient,
@@ -24,6 +25,8 @@ export class WriteProbe {
   ) {
     this.base = `${keyPrefix}health-probe`;
     this.oneSlot = hasHashTag(keyPrefix);
+    // The slot map is read again every second (and after a MOVED); the keys are chosen for the new one.
+    if (client instanceof Cluster) client.on('refresh', () => (this.clusterKeys = undefined));
   }
 
   /** Writes the probe key(s); true when every write was taken. A refused write rejects. */
@@ -35,22 +38,21 @@ export class WriteProbe {
   }
 
   /**
-   * One probe key on each master that owns slots. The candidates carry their own hash tag (`{n}`), so
-   * they spread over the slots; the first to land on each master is taken. The keys are kept while
-   * they still land on every master (a failover or a resharding changes the slot map).
+   * One probe key on each master that owns slots (the slot map names a master that is down too). The
+   * candidates carry their own hash tag (`{n}`), so they spread over the slots; the first to land on
+   * each master is taken.
    */
   private keysPerMaster(cluster: Cluster): readonly string[] {
+    if (this.clusterKeys) return this.clusterKeys;
     const masters = new Set<string>();
     for (const nodes of cluster.slots) if (nodes?.[0] !== undefined) masters.add(nodes[0]);
-    const covered = new Set(this.clusterKeys.map((key) => ownerOf(cluster, key)));
-    if (covered.size === masters.size && [...masters].every((master) => covered.has(master))) return this.clusterKeys;
     const keys: string[] = [];
     for (let n = 0; masters.size > 0 && n < MAX_CANDIDATES; n++) {
       const key = `${this.base}:{${n}}`;
       const owner = ownerOf(cluster, key);
       if (owner !== undefined && masters.delete(owner)) keys.push(key);
     }
-    this.clusterKeys = keys;
+    if (keys.length > 0) this.clusterKeys = keys;
     return keys;
   }
 }
