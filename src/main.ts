@@ -8,17 +8,23 @@ import { compose } from './container.js';
 import { createRequestListener } from './interfaces/http/listener.js';
 import { createHttpServer } from './interfaces/http/server.js';
 import { drainable } from './interfaces/http/drain.js';
+import { logsWritten } from './infrastructure/logging/pino.logger.js';
+import { standardOutputs } from './infrastructure/logging/standard-output.js';
 
 /** Closing the composition (Redis QUIT) may take this long before the process exits anyway. */
 const CLOSE_DEADLINE_MS = 2000;
+/** The last log lines may take this long to leave a slow stdout before the process exits anyway. */
+const LOGS_DEADLINE_MS = 1000;
 
 function start(): void {
+  // From here on, no reader of stdout or stderr can block or crash the process (standard-output.ts).
+  const output = standardOutputs();
   let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`postlens: ${error.message}\n`);
+      output.stderr.write(`postlens: ${error.message}\n`);
       process.exit(1);
     }
     throw error;
@@ -36,11 +42,13 @@ function start(): void {
     logger.info({ port, host: config.host, cache: config.redis?.mode ?? 'memory', replay: Boolean(config.upstreamReplayDir) }, 'postlens listening');
     if (config.apiKeyGenerated) {
       // Printed once, to the terminal only, so a developer can call the API right away.
-      process.stdout.write(`\nNo API_KEYS set: generated a development key for this process:\n\n  ${config.apiKeys[0]}\n\ncurl -H "Authorization: Bearer ${config.apiKeys[0]}" "http://localhost:${port}/api/v1/resolve?url=https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l"\n\n`);
+      output.stdout.write(`\nNo API_KEYS set: generated a development key for this process:\n\n  ${config.apiKeys[0]}\n\ncurl -H "Authorization: Bearer ${config.apiKeys[0]}" "http://localhost:${port}/api/v1/resolve?url=https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l"\n\n`);
     }
   });
 
   const closeComposition = () => withDeadline(close(), CLOSE_DEADLINE_MS);
+  // Every exit waits (boundedly) for the log lines still queued for a slow stdout.
+  const exit = (code: number) => void logsWritten(LOGS_DEADLINE_MS).finally(() => process.exit(code));
   let stopping = false;
   let forced = false;
   const force = (why: string) => {
@@ -48,7 +56,7 @@ function start(): void {
     forced = true;
     logger.warn({ why, inFlight: drainer.inFlight() }, 'shutdown forced: cutting the connections still open');
     drainer.cut();
-    void closeComposition().finally(() => process.exit(1));
+    void closeComposition().finally(() => exit(1));
   };
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return force(`second ${signal}`);
@@ -60,7 +68,7 @@ function start(): void {
     if (forced) return; // the forced path closes and exits
     await closeComposition();
     logger.info({}, 'stopped');
-    process.exit(0);
+    exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,9 +1,11 @@
 // Structured JSON logs (pino). Lines written for a request carry its id as `reqId` (the callers
 // pass it in their fields: application/request-log.ts); secret header and field names are
 // redacted wherever they appear, as a second line of defence. Access lines, one per request, take
-// a cheaper road (see `AccessLog`).
+// a cheaper road (see `AccessLog`). In the service both reach stdout through `stdoutLines`, which no
+// reader of stdout can block or crash (standard-output.ts).
 import { pino, type Logger as Pino } from 'pino';
 import type { AccessLine, Logger } from '../../application/ports/logger.port.js';
+import { standardOutputs } from './standard-output.js';
 
 const REDACT = [
   'authorization',
@@ -23,10 +25,7 @@ const REDACT = [
 export const ACCESS_FLUSH_MS = 250;
 
 export function createPino(level: string, destination?: NodeJS.WritableStream): Pino {
-  return pino(
-    { level, base: undefined, redact: { paths: REDACT, censor: '[redacted]' } },
-    destination as pino.DestinationStream | undefined,
-  );
+  return pino({ level, base: undefined, redact: { paths: REDACT, censor: '[redacted]' } }, (destination as pino.DestinationStream | undefined) ?? stdoutLines);
 }
 
 /**
@@ -35,9 +34,8 @@ export function createPino(level: string, destination?: NodeJS.WritableStream): 
  * pino's redaction and field serialisation (≈ 3 µs a line, bench/RESULTS.md); and on stdout lines
  * are gathered up to 4 KB before one write(2), written every ACCESS_FLUSH_MS and at exit, instead of
  * a system call per request. They are gathered here, not by sonic-boom's `minLength`: its write
- * measures the byte length of everything it holds on each call (≈ 1 µs a line at 4 KB). The writes
- * are synchronous (`sync: true`), so a batch never interleaves with the main logger's lines on the
- * same descriptor. Given a destination (tests, recording), it writes there at once.
+ * measures the byte length of everything it holds on each call (≈ 1 µs a line at 4 KB). Given a
+ * destination (tests, recording), it writes there at once.
  */
 export class AccessLog {
   private readonly enabled: boolean;
@@ -45,7 +43,7 @@ export class AccessLog {
 
   constructor(level: string, destination?: NodeJS.WritableStream) {
     this.enabled = (pino.levels.values[level] ?? Number.POSITIVE_INFINITY) <= pino.levels.values.info!;
-    this.out = destination ?? stdoutBatch;
+    this.out = destination ?? { write: (text: string) => stdoutLines.gather(text) };
   }
 
   write(line: AccessLine): void {
@@ -57,42 +55,61 @@ export class AccessLog {
 
   /** Writes out the lines gathered for stdout (the composition's close calls it). */
   flush(): void {
-    stdoutBatch.flush();
+    stdoutLines.flush();
   }
 }
 
-/** Lines for stdout gathered into one write of about BATCH_CHARS; one batch for the process. */
+/** Access lines for stdout gathered into one write of about BATCH_CHARS. */
 const BATCH_CHARS = 4096;
 
-class StdoutBatch {
+/**
+ * stdout for both loggers, one for the process: access lines are gathered (`gather`), the main
+ * logger's lines written at once (`write`) after whatever was gathered, so stdout keeps the order in
+ * which lines were logged.
+ */
+class StdoutLines {
   private pending = '';
-  private destination: ReturnType<typeof pino.destination> | undefined;
+  private started = false;
 
-  write(text: string): void {
-    if (!this.destination) this.start();
+  gather(text: string): void {
+    if (!this.started) this.start();
     this.pending += text;
     if (this.pending.length >= BATCH_CHARS) this.flush();
   }
 
+  write(text: string): void {
+    if (!this.started) this.start();
+    this.flush();
+    standardOutputs().stdout.write(text);
+  }
+
   flush(): void {
-    if (this.pending === '' || !this.destination) return;
+    if (this.pending === '') return;
     const text = this.pending;
     this.pending = '';
-    try {
-      this.destination.write(text);
-    } catch {
-      // stdout closed (the log shipper went away): nothing left to tell it.
-    }
+    standardOutputs().stdout.write(text);
+  }
+
+  /** Resolves once the lines logged so far have left the process (or cannot), or after `ms`. */
+  written(ms: number): Promise<void> {
+    this.flush();
+    return this.started ? standardOutputs().stdout.written(ms) : Promise.resolve();
   }
 
   private start(): void {
-    this.destination = pino.destination({ dest: 1, sync: true });
+    this.started = true;
     setInterval(() => this.flush(), ACCESS_FLUSH_MS).unref();
+    // Written to Node's stream, the last batch goes out at exit as far as the reader takes it.
     process.once('exit', () => this.flush());
   }
 }
 
-const stdoutBatch = new StdoutBatch();
+const stdoutLines = new StdoutLines();
+
+/** Resolves once the lines logged to stdout so far have left the process, or after `ms` (shutdown). */
+export function logsWritten(ms: number): Promise<void> {
+  return stdoutLines.written(ms);
+}
 
 export class PinoLogger implements Logger {
   constructor(
