@@ -1,8 +1,9 @@
-// The check behind /healthz's `redis` (DESIGN §8): true only while Redis takes writes on every
-// server that holds the service's keys. A PING proves too little: a master demoted by a failover
-// still answers it, and reads, while it refuses every cache write and rate-limit count (READONLY),
-// and a server out of memory or failing to persist (OOM, MISCONF) refuses writes alike. A probe key
-// written with a short expiry costs the server what a PING does, and nothing accumulates.
+// The check behind /healthz's `redis` (DESIGN §8): true only while Redis takes writes and answers
+// reads on every server that holds the service's keys. A PING proves too little: a master demoted
+// by a failover still answers it, and reads, while it refuses every cache write and rate-limit
+// count (READONLY), and a server out of memory or failing to persist (OOM, MISCONF) refuses writes
+// alike. A probe key written with a short expiry and read back costs the server what two PINGs do
+// (one round trip: the client pipelines them), and nothing accumulates.
 import { Cluster, Command } from 'ioredis';
 import type { RedisClient } from './redis-client.js';
 
@@ -29,12 +30,15 @@ export class WriteProbe {
     if (client instanceof Cluster) client.on('refresh', () => (this.clusterKeys = undefined));
   }
 
-  /** Writes the probe key(s); true when every write was taken. A refused write rejects. */
+  /** Writes the probe key(s) and reads them back; true when all went through. A refused write rejects. */
   async run(): Promise<boolean> {
     const keys = this.client instanceof Cluster && !this.oneSlot ? this.keysPerMaster(this.client) : [this.base];
     if (keys.length === 0) return false; // a cluster without a slot map yet
-    const replies = await Promise.all(keys.map((key) => this.client.set(key, '1', 'PX', PROBE_TTL_MS)));
-    return replies.every((reply) => reply === 'OK');
+    const probes = keys.map(async (key) => {
+      const [written, read] = await Promise.all([this.client.set(key, '1', 'PX', PROBE_TTL_MS), this.client.get(key)]);
+      return written === 'OK' && read === '1';
+    });
+    return (await Promise.all(probes)).every(Boolean);
   }
 
   /**
