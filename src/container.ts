@@ -11,7 +11,7 @@ import { LOGGER, type Logger } from './application/ports/logger.port.js';
 import { MEDIA_FETCHER } from './application/ports/media-fetcher.port.js';
 import { PLATFORM_ADAPTER } from './application/ports/platform-adapter.port.js';
 import { PLATFORM_GUARD } from './application/ports/platform-guard.port.js';
-import { API_RATE_LIMITER, AUTH_FAIL_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
+import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
 import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
@@ -36,6 +36,7 @@ import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-li
 import { CockatielPlatformGuard } from './infrastructure/resilience/cockatiel.platform-guard.js';
 import { AesGcmSigner } from './infrastructure/signer/aes-gcm.signer.js';
 import { APP_SETTINGS, type AppSettings } from './interfaces/http/app-settings.js';
+import { FAILED_AUTH_GUARD, FailedAuthGuard } from './interfaces/http/middleware/failed-auth.js';
 
 export interface ContainerOptions {
   /** Where log lines go (default: stdout). Tests pass a collector. */
@@ -134,7 +135,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
   // Failed authentications per client IP: DESIGN §6 fixes the window at a minute.
-  container.register(AUTH_FAIL_LIMITER, { useValue: limiter('auth-fail', config.authFailPoints, 60) });
+  container.register(FAILED_AUTH_GUARD, { useValue: new FailedAuthGuard(limiter('auth-fail', config.authFailPoints, 60)) });
   // One breaker and bulkhead per platform for the whole process: every route's resolves count.
   container.register(PLATFORM_GUARD, { useValue: new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger) });
   // One resolve use case per composition: the API routes, the public oEmbed route, batches and the

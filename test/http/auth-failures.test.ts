@@ -73,6 +73,15 @@ describe('failed authentication limit', () => {
     expect((await app.get('/api/v1/platforms', { headers: { ...RIGHT, ...from('198.51.100.9') } })).status).to.equal(200);
   });
 
+  it('when a client behind the balancer writes its own X-Forwarded-For entries, it is counted by the address the balancer appended', async () => {
+    app = await TestApp.start({ TRUST_PROXY: 'true', AUTH_FAIL_POINTS: '2' });
+    // Each request claims another origin in front of the balancer's entry.
+    for (let i = 0; i < 3; i++) await app.get(CANONICAL, { headers: { ...WRONG, ...from(`10.0.0.${i + 1}, 203.0.113.7`) } });
+    expectLimited(await app.get(CANONICAL, { headers: { ...RIGHT, ...from('10.9.9.9, 203.0.113.7') } }), 2);
+    expectLimited(await app.get('/api/v1/platforms', { headers: { ...RIGHT, ...from('10.9.9.8, 203.0.113.7') } }), 2);
+    expect((await app.get(CANONICAL, { headers: { ...RIGHT, ...from('203.0.113.7, 198.51.100.9') } })).status).to.equal(200);
+  });
+
   it('without TRUST_PROXY, the address is the socket’s peer: X-Forwarded-For changes nothing, another loopback address is not refused', async () => {
     app = await TestApp.start({ AUTH_FAIL_POINTS: '2' });
     for (let i = 0; i < 3; i++) await app.get('/api/v1/platforms', { headers: WRONG });

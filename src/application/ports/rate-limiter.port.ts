@@ -16,5 +16,3 @@ export interface RateLimiter {
 export const API_RATE_LIMITER = Symbol('ApiRateLimiter');
 /** Limits the public endpoints (`/oembed`, `/v/`) per client IP. */
 export const PUBLIC_RATE_LIMITER = Symbol('PublicRateLimiter');
-/** Counts failed authentications per client IP (DESIGN §6, AUTH_FAIL_POINTS a minute). */
-export const AUTH_FAIL_LIMITER = Symbol('AuthFailLimiter');

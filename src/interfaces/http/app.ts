@@ -12,7 +12,10 @@ import { publicRouter } from './routes/public.js';
 export function createApp(container: DependencyContainer): Koa {
   const settings = container.resolve<AppSettings>(APP_SETTINGS);
   const logger = container.resolve<Logger>(LOGGER);
-  const app = new Koa({ proxy: settings.trustProxy });
+  // One trusted hop: behind TRUST_PROXY the client is the address the balancer appended to
+  // X-Forwarded-For, not the first entry, which the client writes itself (and could rotate past
+  // every per-address limit).
+  const app = new Koa({ proxy: settings.trustProxy, maxIpsCount: 1 });
   // Koa would print errors itself; ours are logged once, by the error middleware.
   app.silent = true;
 

@@ -7,14 +7,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DependencyContainer } from 'tsyringe';
 import { LOGGER, type Logger } from '../../application/ports/logger.port.js';
-import { API_RATE_LIMITER, AUTH_FAIL_LIMITER, type RateDecision, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
+import { API_RATE_LIMITER, type RateDecision, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
 import { CanonicalizeUseCase } from '../../application/use-cases/canonicalize.js';
 import { ResolveUseCase } from '../../application/use-cases/resolve.js';
 import type { AppSettings } from './app-settings.js';
 import { forRequest } from '../../application/request-log.js';
 import { readQuery } from './hot-query.js';
 import { authenticator } from './middleware/auth.js';
-import { clientIpOf, failedAuthGuard } from './middleware/failed-auth.js';
+import { clientIpOf, FAILED_AUTH_GUARD, type FailedAuthGuard } from './middleware/failed-auth.js';
 import { handOnDecision, rateLimitHeaders } from './middleware/rate-limit.js';
 import { logAccess, requestIdFor } from './middleware/request-context.js';
 
@@ -33,7 +33,7 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
   const limiter = container.resolve<RateLimiter>(API_RATE_LIMITER);
   const logger = container.resolve<Logger>(LOGGER);
   const authenticate = authenticator(settings.apiKeys);
-  const failures = failedAuthGuard(container.resolve<RateLimiter>(AUTH_FAIL_LIMITER));
+  const failures = container.resolve<FailedAuthGuard>(FAILED_AUTH_GUARD);
 
   const routes = new Map<string, HotRoute>([
     ['/api/v1/canonical', (query) => {

@@ -1,5 +1,5 @@
 // Failed authentication limited per client IP (DESIGN §6). Every refused key (or missing one) costs
-// the address a point in the AUTH_FAIL_LIMITER (AUTH_FAIL_POINTS a minute, counted in Redis when
+// the address a point in its own limiter (AUTH_FAIL_POINTS a minute, counted in Redis when
 // there is one, so every instance counts together); past the limit the address is answered 429,
 // even with a correct key, until the window ends.
 //
@@ -58,21 +58,16 @@ export class FailedAuthGuard {
   }
 }
 
-/** One guard per limiter: the Koa routes and the hot path must share its memory. */
-const guards = new WeakMap<RateLimiter, FailedAuthGuard>();
-
-export function failedAuthGuard(limiter: RateLimiter): FailedAuthGuard {
-  let guard = guards.get(limiter);
-  if (!guard) guards.set(limiter, (guard = new FailedAuthGuard(limiter)));
-  return guard;
-}
+/** The process's one guard (the composition registers it): the Koa routes and the hot path share its memory. */
+export const FAILED_AUTH_GUARD = Symbol('FailedAuthGuard');
 
 /**
- * The client address as Koa's `ctx.ip` reads it, for the hot path, which runs before Koa: the first
- * X-Forwarded-For entry when the proxy is trusted (TRUST_PROXY), else the socket's peer.
+ * The client address as Koa's `ctx.ip` reads it (the app trusts one proxy hop), for the hot path,
+ * which runs before Koa: the last X-Forwarded-For entry — the one the balancer appended; earlier
+ * ones are whatever the client sent — when the proxy is trusted (TRUST_PROXY), else the socket's peer.
  */
 export function clientIpOf(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = typeof forwarded === 'string' ? forwarded.split(',', 1)[0]!.trim() : '';
-  return first || req.socket.remoteAddress || '';
+  const last = typeof forwarded === 'string' ? forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() : '';
+  return last || req.socket.remoteAddress || '';
 }

@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { koaBody } from 'koa-body';
-import { API_RATE_LIMITER, AUTH_FAIL_LIMITER, type RateLimiter } from '../../../application/ports/rate-limiter.port.js';
+import { API_RATE_LIMITER, type RateLimiter } from '../../../application/ports/rate-limiter.port.js';
 import { CanonicalizeUseCase } from '../../../application/use-cases/canonicalize.js';
 import { CheckHealthUseCase } from '../../../application/use-cases/check-health.js';
 import { ListPlatformsUseCase } from '../../../application/use-cases/list-platforms.js';
@@ -11,7 +11,7 @@ import { ResolveUseCase } from '../../../application/use-cases/resolve.js';
 import type { AppSettings } from '../app-settings.js';
 import { bearerAuth, type AuthState } from '../middleware/auth.js';
 import { closedNamespace } from '../middleware/closed.js';
-import { failedAuthGuard } from '../middleware/failed-auth.js';
+import { FAILED_AUTH_GUARD, type FailedAuthGuard } from '../middleware/failed-auth.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { requestIdOf } from '../middleware/request-context.js';
 import { badRequest } from '../client-error.js';
@@ -32,7 +32,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
   const health = container.resolve(CheckHealthUseCase);
   const limiter = container.resolve<RateLimiter>(API_RATE_LIMITER);
 
-  const auth = bearerAuth(settings.apiKeys, failedAuthGuard(container.resolve<RateLimiter>(AUTH_FAIL_LIMITER)));
+  const auth = bearerAuth(settings.apiKeys, container.resolve<FailedAuthGuard>(FAILED_AUTH_GUARD));
   const callerKey = (ctx: { state: unknown }) => `api:${(ctx.state as AuthState).callerId}`;
   const limited = rateLimit(limiter, callerKey);
   const schema = batchSchema(settings.maxBatch);
