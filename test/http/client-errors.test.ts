@@ -174,6 +174,29 @@ describe('HTTP server: errors Node raises before the app', function () {
     expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request')).to.include('Host');
   });
 
+  it('when a refused key sends Expect: 100-continue, the 401 comes without a 100 Continue, so no body is invited', async () => {
+    const answer = await exchange(port, [request('POST /api/v1/resolve HTTP/1.1', 'Host: localhost', 'Authorization: Bearer not-a-key', 'Content-Type: application/json', 'Content-Length: 40', 'Expect: 100-continue')]);
+    expect(answer.raw).not.to.include('100 Continue');
+    expect(answer.statusLine).to.equal('HTTP/1.1 401 Unauthorized');
+  });
+
+  it('when a correct key sends Expect: 100-continue, 100 Continue comes once the app reads the body, then the answer', async () => {
+    const body = JSON.stringify({ urls: ['not a url'] });
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    await once(socket, 'connect');
+    let received = '';
+    socket.setEncoding('latin1').on('data', (chunk: string) => (received += chunk));
+    socket.write(request('POST /api/v1/resolve HTTP/1.1', 'Host: localhost', `Authorization: Bearer ${TEST_KEY}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Expect: 100-continue', 'Connection: close'));
+    const deadline = Date.now() + 5_000;
+    while (!received.includes('\r\n\r\n') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(received).to.match(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
+    socket.write(body);
+    await once(socket, 'close');
+    expect(received.slice(received.indexOf('\r\n\r\n') + 4)).to.match(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).to.include('"error"');
+  });
+
   it('when the method is CONNECT, answers 400 with a JSON error instead of dropping the connection', async () => {
     const answer = await exchange(port, [request('CONNECT example.com:443 HTTP/1.1', 'Host: example.com:443')]);
     expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request')).to.include('CONNECT');

@@ -92,11 +92,34 @@ export function createHttpServer(listener: RequestListener, settings: ServerSett
     }
     answerOnSocket(socket, timedOut ? requestTimedOut('headers', headersTimeout) : protocolErrorFor(error.code));
   });
+  // Node would answer `Expect: 100-continue` at once, inviting the body before the app has looked
+  // at the request: a refused key (401, 429) then costs the upload it should have spared. The
+  // interim answer goes out only when the app starts reading the body.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    continueWhenRead(req, res);
+    server.emit('request', req, res);
+  });
   // An Expect other than 100-continue (Node would answer 417 with no body).
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => answer(req, res, UNSUPPORTED_EXPECT, logger));
   // Without a listener Node drops a CONNECT request's socket without a word.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => answerOnSocket(socket, CONNECT_REFUSED));
   return server;
+}
+
+/** Sends `100 Continue` once something reads the request's body (flowing or `readable`), if no answer began first. */
+function continueWhenRead(req: IncomingMessage, res: ServerResponse): void {
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    req.off('newListener', onListener);
+    if (!res.headersSent && !res.writableEnded) res.writeContinue();
+  };
+  const onListener = (event: string | symbol) => {
+    if (event === 'readable') send();
+  };
+  req.once('resume', send);
+  req.on('newListener', onListener);
 }
 
 /** Answers through a response the app has not begun, and closes the connection once it is sent. */
