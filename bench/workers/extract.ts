@@ -10,7 +10,7 @@ import title from 'metascraper-title';
 import url from 'metascraper-url';
 import video from 'metascraper-video';
 import ogs from 'open-graph-scraper';
-import { jsonScriptById, readHead } from '../../src/infrastructure/platforms/shared/html.js';
+import { jsonScriptById, readHead } from '../../src/infrastructure/platforms/kit/html.js';
 import { domHead, oldHead, oldScriptById, saxHead } from '../lib/head-readers.js';
 import { loadPages, type Page } from '../lib/pages.js';
 import { serveCommands } from '../lib/worker-side.js';

@@ -3,8 +3,8 @@
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { UpstreamError } from '../../application/errors.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
-import { asObject, type Json } from './shared/json.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
+import { asObject, type Json } from './kit/json.js';
 
 
 /** Labels Bluesky's moderation (and authors' self-labels) use for adult content. */

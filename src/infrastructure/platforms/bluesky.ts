@@ -6,7 +6,7 @@ import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../applicati
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
 import { parsePostThread } from './bluesky.parse.js';
-import { reasonForStatus } from './shared/status.js';
+import { reasonForStatus } from './kit/status.js';
 
 const APPVIEW = 'https://public.api.bsky.app/xrpc/';
 

@@ -6,9 +6,9 @@ import { clampDescription, mediaCard, type Author, type Card, type MediaImage } 
 import type { Ids } from '../../domain/platforms/platform-rule.js';
 import { isPostImage, mediaExpiry } from './facebook.media.js';
 import { findVideo } from './facebook.video.js';
-import { canonicalLink, jsonLdBlocks, pageTitle, pageWithoutPost, readMetaTags, type MetaTags } from './shared/html.js';
-import { asObject, type Json } from './shared/json.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
+import { canonicalLink, jsonLdBlocks, pageTitle, pageWithoutPost, readMetaTags, type MetaTags } from './kit/html.js';
+import { asObject, type Json } from './kit/json.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
 
 export const FACEBOOK_ORIGIN = 'https://www.facebook.com';
 

@@ -8,10 +8,10 @@ import { isUpstreamError } from '../../application/errors.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
 import { FACEBOOK_ORIGIN, parsePostPage } from './facebook.page.js';
-import { cookieHeader } from './shared/cookies.js';
-import { readShortLink } from './shared/short-link.js';
-import { reasonForStatus } from './shared/status.js';
-import { firstCard, type Strategy } from './shared/strategies.js';
+import { cookieHeader } from './kit/cookies.js';
+import { readShortLink } from './kit/short-link.js';
+import { reasonForStatus } from './kit/status.js';
+import { firstCard, type Strategy } from './kit/strategies.js';
 
 // Logged-out browsers and data-centre addresses are often sent to the login wall, while the link
 // crawler's UA is commonly served the og tags (SOURCES.md, access notes).

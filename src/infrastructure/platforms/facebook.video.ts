@@ -2,10 +2,10 @@
 // of the page's inline Comet/Relay JSON (`playable_url`, `browser_native_hd_url`… per SOURCES.md),
 // found by string search and JSON.parse of that one object, never of the whole page. Pure.
 import type { MediaImage, Video } from '../../domain/card.js';
-import { asObject, type Json } from './shared/json.js';
-import type { MetaTags } from './shared/html.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
-import { endOfJsonObject } from './shared/json.js';
+import { asObject, type Json } from './kit/json.js';
+import type { MetaTags } from './kit/html.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
+import { endOfJsonObject } from './kit/json.js';
 
 export interface PageVideo {
   video: Video;

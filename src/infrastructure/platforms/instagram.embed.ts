@@ -4,9 +4,9 @@
 // `.UsernameText`, `.Caption`) still shows a single photo when that data is absent. Pure.
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { cardFromShortcodeMedia, postText, type PostText } from './instagram.media.js';
-import { pageWithoutPost, tagAttributes } from './shared/html.js';
-import { asObject } from './shared/json.js';
-import { htmlToText, nonEmpty } from './shared/text.js';
+import { pageWithoutPost, tagAttributes } from './kit/html.js';
+import { asObject } from './kit/json.js';
+import { htmlToText, nonEmpty } from './kit/text.js';
 
 const CONTEXT_MARKER = '"contextJSON":"';
 

@@ -2,8 +2,8 @@
 // says. The answer's `xdt_shortcode_media` is the same object the embed page carries. Pure.
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { cardFromShortcodeMedia } from './instagram.media.js';
-import { asObject } from './shared/json.js';
-import { reasonForStatus } from './shared/status.js';
+import { asObject } from './kit/json.js';
+import { reasonForStatus } from './kit/status.js';
 
 export const GRAPHQL_PATH = '/graphql/query/';
 /** `PolarisPostActionLoadPostQueryQuery`, the post page's own query (InstaFix, mid-2024). */

@@ -3,8 +3,8 @@
 // post query and the 2021 page's `_sharedData` carry, so one reader serves all three. Pure.
 import { clampDescription, kindFor, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
-import { asObject, type Json } from './shared/json.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
+import { asObject, type Json } from './kit/json.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
 
 export const INSTAGRAM_ORIGIN = 'https://www.instagram.com';
 

@@ -5,9 +5,9 @@
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { clampDescription, type Card } from '../../domain/card.js';
 import { cardFromShortcodeMedia, instagramVideo, profileUrl } from './instagram.media.js';
-import { pageWithoutPost, readMetaTags, scriptsContaining, type MetaTags } from './shared/html.js';
-import { asObject } from './shared/json.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
+import { pageWithoutPost, readMetaTags, scriptsContaining, type MetaTags } from './kit/html.js';
+import { asObject } from './kit/json.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
 
 const HANDLE = '[A-Za-z0-9._]{1,30}';
 

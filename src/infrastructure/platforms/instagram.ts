@@ -9,10 +9,10 @@ import { parseEmbedPage } from './instagram.embed.js';
 import { parsePostQuery, postQuery, GRAPHQL_PATH } from './instagram.graphql.js';
 import { INSTAGRAM_ORIGIN, mediaExpiry } from './instagram.media.js';
 import { parsePostPage } from './instagram.page.js';
-import { cookieHeader } from './shared/cookies.js';
-import { readShortLink } from './shared/short-link.js';
-import { reasonForStatus } from './shared/status.js';
-import { firstCard, type Strategy } from './shared/strategies.js';
+import { cookieHeader } from './kit/cookies.js';
+import { readShortLink } from './kit/short-link.js';
+import { reasonForStatus } from './kit/status.js';
+import { firstCard, type Strategy } from './kit/strategies.js';
 
 const BROWSER_USER_AGENT = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36';
 // Instagram still serves its Open Graph tags to Facebook's own link crawler (SOURCES.md).

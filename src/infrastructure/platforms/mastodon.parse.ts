@@ -3,8 +3,8 @@
 import { UpstreamError } from '../../application/errors.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
-import { htmlToText, nonEmpty, positiveInt } from './shared/text.js';
-import { asObject, type Json } from './shared/json.js';
+import { htmlToText, nonEmpty, positiveInt } from './kit/text.js';
+import { asObject, type Json } from './kit/json.js';
 
 type Media = { video?: Video; poster?: MediaImage; images: MediaImage[] };
 

@@ -6,7 +6,7 @@ import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.
 import { PLATFORM_RULES, type PlatformRules } from '../../application/settings.js';
 import type { Reason } from '../../domain/reasons.js';
 import { parseStatus } from './mastodon.parse.js';
-import { reasonForStatus } from './shared/status.js';
+import { reasonForStatus } from './kit/status.js';
 
 @injectable()
 export class MastodonAdapter implements PlatformAdapter {

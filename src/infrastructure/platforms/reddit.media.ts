@@ -1,8 +1,8 @@
 // The media of one Reddit post (`t3` object): a v.redd.it video, a gallery, an image, or a link
 // post's preview picture. Pure; reddit.parse.ts turns it into the card.
 import type { MediaImage, Video } from '../../domain/card.js';
-import { asObject, type Json } from './shared/json.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
+import { asObject, type Json } from './kit/json.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
 
 const HLS = 'application/vnd.apple.mpegurl';
 const MP4 = 'video/mp4';

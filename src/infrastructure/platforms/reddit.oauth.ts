@@ -4,9 +4,9 @@
 import type { Clock } from '../../application/ports/clock.port.js';
 import type { HttpClient } from '../../application/ports/http.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { asObject } from './shared/json.js';
-import { reasonForStatus } from './shared/status.js';
-import { nonEmpty } from './shared/text.js';
+import { asObject } from './kit/json.js';
+import { reasonForStatus } from './kit/status.js';
+import { nonEmpty } from './kit/text.js';
 
 export const TOKEN_URL = 'https://www.reddit.com/api/v1/access_token';
 /** A token is renewed this long before its stated expiry, so no request carries a dying one. */

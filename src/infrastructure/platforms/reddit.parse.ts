@@ -7,9 +7,9 @@ import type { AdapterResult } from '../../application/ports/platform-adapter.por
 import { clampDescription, mediaCard, type Author, type Card } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
 import { hostOf, linkOf, postMedia } from './reddit.media.js';
-import { asObject, type Json } from './shared/json.js';
-import { reasonForStatus } from './shared/status.js';
-import { htmlToText, nonEmpty } from './shared/text.js';
+import { asObject, type Json } from './kit/json.js';
+import { reasonForStatus } from './kit/status.js';
+import { htmlToText, nonEmpty } from './kit/text.js';
 
 /** Reddit usernames (3–20 characters; a few old ones shorter). Anything else is not a profile. */
 const USERNAME = /^[A-Za-z0-9_-]{1,20}$/;

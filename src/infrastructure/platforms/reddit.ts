@@ -10,8 +10,8 @@ import type { Ids } from '../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../domain/reasons.js';
 import { AppOnlyToken } from './reddit.oauth.js';
 import { parseCommentsResponse, parseOembedResponse } from './reddit.parse.js';
-import { readShortLink } from './shared/short-link.js';
-import { firstCard, type Strategy } from './shared/strategies.js';
+import { readShortLink } from './kit/short-link.js';
+import { firstCard, type Strategy } from './kit/strategies.js';
 
 const WWW = 'https://www.reddit.com';
 const OAUTH = 'https://oauth.reddit.com';

@@ -1,7 +1,7 @@
 // Threads' web GraphQL for one post (SOURCES.md §1): the numeric post id, the form the endpoint
 // wants, and what its answer says about the post. Pure.
 import type { Reason } from '../../domain/reasons.js';
-import { asObject } from './shared/json.js';
+import { asObject } from './kit/json.js';
 import { findPost } from './threads.parse.js';
 
 /** The app id Threads' web client sends as X-IG-App-ID. */

@@ -2,8 +2,8 @@
 // GraphQL requests need, and the Open Graph tags a link crawler reads (SOURCES.md §2). Pure.
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
-import { canonicalLink, pageWithoutPost, readMetaTags, scriptsContaining, type MetaTags } from './shared/html.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
+import { canonicalLink, pageWithoutPost, readMetaTags, scriptsContaining, type MetaTags } from './kit/html.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
 import { findPost, NEEDS_PROXY, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './threads.parse.js';
 
 /** Login pages, on Threads or Instagram: where Meta sends a client it will not serve anonymously. */

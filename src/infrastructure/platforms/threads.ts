@@ -5,9 +5,9 @@ import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../applicatio
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { cookieHeader } from './shared/cookies.js';
-import { reasonForStatus } from './shared/status.js';
-import { firstCard } from './shared/strategies.js';
+import { cookieHeader } from './kit/cookies.js';
+import { reasonForStatus } from './kit/status.js';
+import { firstCard } from './kit/strategies.js';
 import { graphqlForm, parseGraphqlBody, postIdFromCode, POST_QUERY, readGraphqlAnswer, THREADS_APP_ID } from './threads.graphql.js';
 import { cardFromOpenGraph, isLoginPage, isLoginWall, lsdToken, postFromPage } from './threads.page.js';
 import { cardFromPost, THREADS_ORIGIN, type ThreadsCard } from './threads.parse.js';

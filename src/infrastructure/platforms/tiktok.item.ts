@@ -2,8 +2,8 @@
 // SIGI_STATE page) → the card of DESIGN.md §4, and when its media URLs stop working. Pure.
 import { UpstreamError } from '../../application/errors.js';
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
-import { asObject, type Json } from './shared/json.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
+import { asObject, type Json } from './kit/json.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
 
 export const TIKTOK_ORIGIN = 'https://www.tiktok.com';
 

@@ -2,8 +2,8 @@
 // the page itself was withheld. Pure.
 import type { Card } from '../../domain/card.js';
 import { clampDescription } from '../../domain/card.js';
-import { asObject } from './shared/json.js';
-import { nonEmpty } from './shared/text.js';
+import { asObject } from './kit/json.js';
+import { nonEmpty } from './kit/text.js';
 import { TIKTOK_ORIGIN } from './tiktok.item.js';
 
 export type OembedText = Pick<Card, 'title' | 'description' | 'author'>;

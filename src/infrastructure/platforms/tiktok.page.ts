@@ -3,8 +3,8 @@
 import { UpstreamError } from '../../application/errors.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { jsonScriptById, pageWithoutPost } from './shared/html.js';
-import { asObject, type Json } from './shared/json.js';
+import { jsonScriptById, pageWithoutPost } from './kit/html.js';
+import { asObject, type Json } from './kit/json.js';
 import { cardFromItem } from './tiktok.item.js';
 
 const UNIVERSAL_STATE = '__UNIVERSAL_DATA_FOR_REHYDRATION__';

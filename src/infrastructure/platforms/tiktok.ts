@@ -6,10 +6,10 @@ import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../applicatio
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { cookieHeader, setCookieValue } from './shared/cookies.js';
-import { readShortLink } from './shared/short-link.js';
-import { reasonForStatus } from './shared/status.js';
-import { firstCard, type Strategy } from './shared/strategies.js';
+import { cookieHeader, setCookieValue } from './kit/cookies.js';
+import { readShortLink } from './kit/short-link.js';
+import { reasonForStatus } from './kit/status.js';
+import { firstCard, type Strategy } from './kit/strategies.js';
 import { TIKTOK_ORIGIN } from './tiktok.item.js';
 import { textFromOembed } from './tiktok.oembed.js';
 import { parsePage } from './tiktok.page.js';

@@ -5,8 +5,8 @@
 import { decodeHTML } from 'entities';
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
-import { asObject, type Json } from './shared/json.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
+import { asObject, type Json } from './kit/json.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
 
 const X_ORIGIN = 'https://x.com';
 const MP4 = 'video/mp4';

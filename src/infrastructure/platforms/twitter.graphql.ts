@@ -6,8 +6,8 @@ import type { PlatformCredential } from '../../application/credentials.js';
 import type { HttpClient, HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { cookieHeader } from './shared/cookies.js';
-import { reasonForStatus } from './shared/status.js';
+import { cookieHeader } from './kit/cookies.js';
+import { reasonForStatus } from './kit/status.js';
 import { parseTweetResultByRestId } from './twitter.parse.js';
 
 export const GRAPHQL_HOST = 'api.x.com';

@@ -4,8 +4,8 @@ import { UpstreamError } from '../../application/errors.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
 import { array, cardFromView, linksOf, mediaLinksOf, tombstoneReason, type TweetView } from './twitter.card.js';
-import { asObject, type Json } from './shared/json.js';
-import { nonEmpty } from './shared/text.js';
+import { asObject, type Json } from './kit/json.js';
+import { nonEmpty } from './kit/text.js';
 
 /**
  * `TweetUnavailable.reason` for logged-out (guest) viewers. NsfwLoggedOut is X's age gate; other

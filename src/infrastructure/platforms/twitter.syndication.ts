@@ -3,8 +3,8 @@
 import { UpstreamError } from '../../application/errors.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { cardFromView, linksOf, mediaLinksOf, tombstoneReason, array, type TweetView } from './twitter.card.js';
-import { asObject, type Json } from './shared/json.js';
-import { nonEmpty } from './shared/text.js';
+import { asObject, type Json } from './kit/json.js';
+import { nonEmpty } from './kit/text.js';
 
 export const SYNDICATION_HOST = 'cdn.syndication.twimg.com';
 

@@ -7,9 +7,9 @@ import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
 import type { Card } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
-import { readShortLink } from './shared/short-link.js';
-import { reasonForStatus } from './shared/status.js';
-import { firstCard, type Strategy } from './shared/strategies.js';
+import { readShortLink } from './kit/short-link.js';
+import { reasonForStatus } from './kit/status.js';
+import { firstCard, type Strategy } from './kit/strategies.js';
 import { GRAPHQL_HOST, TweetGraphql } from './twitter.graphql.js';
 import { parseSyndication, SYNDICATION_HOST, syndicationUrl, type SyndicationResult } from './twitter.syndication.js';
 

@@ -1,7 +1,7 @@
 // YouTube oEmbed answer → card. Pure: tested on bodies alone (test/platforms, test/conformance).
 import { UpstreamError } from '../../application/errors.js';
 import { mediaCard, type Card, type Video } from '../../domain/card.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
 
 export const YOUTUBE_ORIGIN = 'https://www.youtube.com';
 

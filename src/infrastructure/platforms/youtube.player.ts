@@ -3,8 +3,8 @@
 import { clampDescription, type Author, type Card, type MediaImage } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
 import { embedPlayer, youtubeUrl } from './youtube.parse.js';
-import { nonEmpty, positiveInt } from './shared/text.js';
-import { asObject } from './shared/json.js';
+import { nonEmpty, positiveInt } from './kit/text.js';
+import { asObject } from './kit/json.js';
 
 export interface PlayerVerdict {
   /** Why the video cannot be watched by an anonymous client; absent when it can. */

@@ -6,7 +6,7 @@ import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../applicati
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
 import type { Card } from '../../domain/card.js';
 import { mostTelling, type Reason } from '../../domain/reasons.js';
-import { reasonForStatus } from './shared/status.js';
+import { reasonForStatus } from './kit/status.js';
 import { parseOembed, YOUTUBE_ORIGIN } from './youtube.parse.js';
 import { cardFromPlayer, isAboutVideo, parsePlayerResponse, type PlayerVerdict } from './youtube.player.js';
 import { parseWatchPage } from './youtube.watch-page.js';

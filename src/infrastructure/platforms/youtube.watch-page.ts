@@ -1,8 +1,8 @@
 // YouTube watch page → its `ytInitialPlayerResponse`, found by string search and JSON.parse of that
 // slice alone: a full DOM parse of a 0.4–1.5 MB page costs tens of ms (DESIGN.md §13). Pure.
 import { parsePlayerResponse, type PlayerVerdict } from './youtube.player.js';
-import { pageWithoutPost } from './shared/html.js';
-import { endOfJsonObject } from './shared/json.js';
+import { pageWithoutPost } from './kit/html.js';
+import { endOfJsonObject } from './kit/json.js';
 
 const MARKER = 'ytInitialPlayerResponse = {';
 

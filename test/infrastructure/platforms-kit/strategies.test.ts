@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { UpstreamError } from '../../../src/application/errors.js';
 import type { AdapterResult } from '../../../src/application/ports/platform-adapter.port.js';
-import { firstCard, type Strategy } from '../../../src/infrastructure/platforms/shared/strategies.js';
+import { firstCard, type Strategy } from '../../../src/infrastructure/platforms/kit/strategies.js';
 
 const CARD: AdapterResult = { ok: true, card: { kind: 'link', title: 'found', nsfw: false } };
 

@@ -1,7 +1,7 @@
 // The page readers the HTML strategies share: meta tags, canonical link, scripts, JSON-LD, refresh.
 import { expect } from 'chai';
-import { canonicalLink, jsonLdBlocks, jsonScriptById, metaRefreshTarget, pageTitle, readHead, readMetaTags, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/shared/html.js';
-import { cookieHeader, setCookieValue } from '../../../src/infrastructure/platforms/shared/cookies.js';
+import { canonicalLink, jsonLdBlocks, jsonScriptById, metaRefreshTarget, pageTitle, readHead, readMetaTags, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/kit/html.js';
+import { cookieHeader, setCookieValue } from '../../../src/infrastructure/platforms/kit/cookies.js';
 
 const PAGE = `<!doctype html><html><head>
 <title>Ada &amp; friends on Example</title>
