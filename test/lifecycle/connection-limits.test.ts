@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { readdirSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { Client } from 'undici';
 import { loadConfig } from '../../src/config.js';
 import { TEST_KEY } from '../support/app.js';
@@ -51,24 +52,62 @@ async function probe(service: ServiceProcess, what: Probe['what']): Promise<Prob
   }
 }
 
-/** Probes every `everyMs` (alternating /healthz and the cached resolve) until stopped. */
+/**
+ * Probes every `everyMs` (alternating /healthz and the cached resolve, each on a new connection)
+ * until stopped. The prober runs on a thread of its own: the attacker's thousands of sockets keep
+ * this thread busy, and a probe timed here would measure the test, not the service.
+ */
 function probing(service: ServiceProcess, everyMs: number): { stop: () => Promise<Probe[]> } {
-  const results: Probe[] = [];
-  const pending = new Set<Promise<void>>();
-  let turn = 0;
-  const timer = setInterval(() => {
-    const one = probe(service, turn++ % 2 === 0 ? 'healthz' : 'resolve').then((p) => void results.push(p));
-    pending.add(one);
-    void one.finally(() => pending.delete(one));
-  }, everyMs);
+  const worker = new Worker(PROBE_WORKER, { eval: true, workerData: { port: service.port, everyMs, resolvePath: RESOLVE_PATH, key: TEST_KEY } });
+  const results = new Promise<Probe[]>((resolve, reject) => {
+    worker.once('message', (probes: Probe[]) => resolve(probes));
+    worker.once('error', reject);
+  });
   return {
     async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
-      return results;
+      worker.postMessage('stop');
+      const probes = await results;
+      await worker.terminate();
+      return probes;
     },
   };
 }
+
+/** The prober thread's code: plain node:http, one connection per probe, results posted when told to stop. */
+const PROBE_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { port, everyMs, resolvePath, key } = workerData;
+const results = [];
+const pending = new Set();
+function probe(what) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const done = (status, ok) => resolve({ what, status, ms: performance.now() - started, ok });
+    const req = http.get({ host: '127.0.0.1', port, path: what === 'healthz' ? '/healthz' : resolvePath, agent: false, timeout: 5000, headers: { authorization: 'Bearer ' + key } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('error', () => done(0, false)).on('end', () => {
+        let body = {};
+        try { body = JSON.parse(text); } catch {}
+        done(res.statusCode, res.statusCode === 200 && (what === 'healthz' || (body.status === 'ok' && body.cacheHit === true)));
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => done(0, false));
+  });
+}
+let turn = 0;
+const timer = setInterval(() => {
+  const one = probe(turn++ % 2 === 0 ? 'healthz' : 'resolve').then((p) => void results.push(p));
+  pending.add(one);
+  one.finally(() => pending.delete(one));
+}, everyMs);
+parentPort.on('message', async () => {
+  clearInterval(timer);
+  await Promise.all(pending);
+  parentPort.postMessage(results);
+});
+`;
 
 interface AttackSocket {
   socket: Socket;
