@@ -1,11 +1,11 @@
-// The alternatives the shared page readers (src/infrastructure/platforms/kit/html.ts) were
+// The alternatives the shared page readers (src/infrastructure/platforms/kit/head.ts, tags.ts) were
 // chosen against, kept here only to measure them in the same run ("H" in RESULTS.md):
 // - parse5-sax-parser, the streaming tokenizer of the parse5 family, stopped at `</head>`/`<body>`;
 // - the readers as they were before (regexes over the whole page, every script listed to find one);
 // - a full parse5 DOM of the page.
 import { parse } from 'parse5';
 import { SAXParser } from 'parse5-sax-parser';
-import { tagAttributes } from '../../src/infrastructure/platforms/kit/html.js';
+import { tagAttributes } from '../../src/infrastructure/platforms/kit/tags.js';
 
 export interface HeadTags {
   metas: number;

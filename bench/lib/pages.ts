@@ -9,7 +9,8 @@ import { parsePostPage as instagramPage } from '../../src/infrastructure/platfor
 import { parsePage as tiktokPage } from '../../src/infrastructure/platforms/tiktok.page.js';
 import { cardFromOpenGraph, postFromPage } from '../../src/infrastructure/platforms/threads.page.js';
 import { parseWatchPage } from '../../src/infrastructure/platforms/youtube.watch-page.js';
-import { canonicalLink, jsonLdBlocks, pageTitle, readMetaTags } from '../../src/infrastructure/platforms/kit/html.js';
+import { canonicalLink, pageTitle, readMetaTags } from '../../src/infrastructure/platforms/kit/head.js';
+import { jsonLdBlocks } from '../../src/infrastructure/platforms/kit/json-ld.js';
 
 export interface Page {
   platform: string;

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import type { PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
-import { pageWithoutPost } from '../../src/infrastructure/platforms/kit/html.js';
+import { pageWithoutPost } from '../../src/infrastructure/platforms/kit/walls.js';
 import { ThreadsAdapter } from '../../src/infrastructure/platforms/threads.js';
 import { playabilityReason } from '../../src/infrastructure/platforms/youtube.player.js';
 import { YoutubeAdapter } from '../../src/infrastructure/platforms/youtube.js';

@@ -1,6 +1,6 @@
 // Cuts a recorded HTML page down to what the platform parsers read, for `npm run record`.
 //
-// Parsers read pages the way a link crawler does (platforms/kit/html.ts, youtube.watch-page.ts):
+// Parsers read pages the way a link crawler does (platforms/kit/head.ts, state-scripts.ts):
 // the `<title>`, the `<meta>` tags (Open Graph, twitter:, description, http-equiv refresh), the
 // `<link rel=canonical>` (and oEmbed `alternate`), and the scripts that carry data rather than
 // code: JSON blocks (`application/json` — Threads/Facebook `data-sjs` —, `application/ld+json`),

@@ -6,7 +6,9 @@ import { clampDescription, mediaCard, type Author, type Card, type MediaImage } 
 import type { Ids } from '../../domain/platforms/platform-rule.js';
 import { isPostImage, mediaExpiry } from './facebook.media.js';
 import { findVideo } from './facebook.video.js';
-import { canonicalLink, jsonLdBlocks, pageTitle, pageWithoutPost, readMetaTags, type MetaTags } from './kit/html.js';
+import { canonicalLink, pageTitle, readMetaTags, type MetaTags } from './kit/head.js';
+import { jsonLdBlocks } from './kit/json-ld.js';
+import { pageWithoutPost } from './kit/walls.js';
 import { asObject, type Json } from './kit/json.js';
 import { nonEmpty, positiveInt } from './kit/text.js';
 

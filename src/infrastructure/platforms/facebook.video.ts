@@ -3,7 +3,7 @@
 // found by string search and JSON.parse of that one object, never of the whole page. Pure.
 import type { MediaImage, Video } from '../../domain/card.js';
 import { asObject, type Json } from './kit/json.js';
-import type { MetaTags } from './kit/html.js';
+import type { MetaTags } from './kit/head.js';
 import { nonEmpty, positiveInt } from './kit/text.js';
 import { endOfJsonObject } from './kit/json.js';
 

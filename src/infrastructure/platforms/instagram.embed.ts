@@ -4,7 +4,8 @@
 // `.UsernameText`, `.Caption`) still shows a single photo when that data is absent. Pure.
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { cardFromShortcodeMedia, postText, type PostText } from './instagram.media.js';
-import { pageWithoutPost, tagAttributes } from './kit/html.js';
+import { tagAttributes } from './kit/tags.js';
+import { pageWithoutPost } from './kit/walls.js';
 import { asObject } from './kit/json.js';
 import { htmlToText, nonEmpty } from './kit/text.js';
 

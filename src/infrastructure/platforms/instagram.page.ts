@@ -5,7 +5,9 @@
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { clampDescription, type Card } from '../../domain/card.js';
 import { cardFromShortcodeMedia, instagramVideo, profileUrl } from './instagram.media.js';
-import { pageWithoutPost, readMetaTags, scriptsContaining, type MetaTags } from './kit/html.js';
+import { readMetaTags, type MetaTags } from './kit/head.js';
+import { scriptsContaining } from './kit/state-scripts.js';
+import { pageWithoutPost } from './kit/walls.js';
 import { asObject } from './kit/json.js';
 import { nonEmpty, positiveInt } from './kit/text.js';
 

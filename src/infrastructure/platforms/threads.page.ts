@@ -2,7 +2,9 @@
 // GraphQL requests need, and the Open Graph tags a link crawler reads (SOURCES.md §2). Pure.
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
-import { canonicalLink, pageWithoutPost, readMetaTags, scriptsContaining, type MetaTags } from './kit/html.js';
+import { canonicalLink, readMetaTags, type MetaTags } from './kit/head.js';
+import { scriptsContaining } from './kit/state-scripts.js';
+import { pageWithoutPost } from './kit/walls.js';
 import { nonEmpty, positiveInt } from './kit/text.js';
 import { findPost, NEEDS_PROXY, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './threads.parse.js';
 

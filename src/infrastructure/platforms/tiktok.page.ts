@@ -3,7 +3,8 @@
 import { UpstreamError } from '../../application/errors.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { jsonScriptById, pageWithoutPost } from './kit/html.js';
+import { jsonScriptById } from './kit/state-scripts.js';
+import { pageWithoutPost } from './kit/walls.js';
 import { asObject, type Json } from './kit/json.js';
 import { cardFromItem } from './tiktok.item.js';
 

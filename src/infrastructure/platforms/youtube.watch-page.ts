@@ -1,7 +1,7 @@
 // YouTube watch page → its `ytInitialPlayerResponse`, found by string search and JSON.parse of that
 // slice alone: a full DOM parse of a 0.4–1.5 MB page costs tens of ms (DESIGN.md §13). Pure.
 import { parsePlayerResponse, type PlayerVerdict } from './youtube.player.js';
-import { pageWithoutPost } from './kit/html.js';
+import { pageWithoutPost } from './kit/walls.js';
 import { endOfJsonObject } from './kit/json.js';
 
 const MARKER = 'ytInitialPlayerResponse = {';

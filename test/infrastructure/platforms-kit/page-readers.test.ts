@@ -1,6 +1,8 @@
 // The page readers the HTML strategies share: meta tags, canonical link, scripts, JSON-LD, refresh.
 import { expect } from 'chai';
-import { canonicalLink, jsonLdBlocks, jsonScriptById, metaRefreshTarget, pageTitle, readHead, readMetaTags, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/kit/html.js';
+import { canonicalLink, metaRefreshTarget, pageTitle, readHead, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
+import { jsonLdBlocks } from '../../../src/infrastructure/platforms/kit/json-ld.js';
+import { jsonScriptById, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/kit/state-scripts.js';
 import { cookieHeader, setCookieValue } from '../../../src/infrastructure/platforms/kit/cookies.js';
 
 const PAGE = `<!doctype html><html><head>

@@ -1,6 +1,15 @@
 // Narrowing of untrusted upstream JSON, shared by the parsers.
 export type Json = Record<string, unknown>;
 
+/** The JSON value of `text`, or undefined when it is not JSON (an HTML wall, a cut-off body). */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text.trim()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The value as a plain JSON object, or undefined for arrays, null and scalars. */
 export function asObject(value: unknown): Json | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;

@@ -2,7 +2,7 @@
 // service answers 200 with a page (t.co does for some clients), the page's own pointer to its target.
 import type { HttpClient } from '../../../application/ports/http.port.js';
 import type { ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
-import { canonicalLink, metaRefreshTarget, readMetaTags } from './html.js';
+import { canonicalLink, metaRefreshTarget, readMetaTags } from './head.js';
 import { reasonForStatus } from './status.js';
 
 export interface ShortLinkRequest {
