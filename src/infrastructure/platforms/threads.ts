@@ -5,7 +5,7 @@ import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../applicatio
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { cookieHeader } from './kit/cookies.js';
+import { cookieHeader, setCookies } from './kit/cookies.js';
 import { reasonForStatus } from './kit/status.js';
 import { firstCard } from './kit/strategies.js';
 import { graphqlForm, parseGraphqlBody, postIdFromCode, POST_QUERY, readGraphqlAnswer, THREADS_APP_ID } from './threads.graphql.js';
@@ -174,18 +174,4 @@ function graphqlRefusal(response: HttpResponse): Reason | undefined {
   if (status === 401 || status === 403 || (status >= 300 && status < 400)) return 'blocked';
   if (status === 429) return 'rate-limited';
   return 'upstream-error';
-}
-
-/**
- * Every `name=value` the page set: the anonymous session GraphQL expects. One cookie per line, or
- * comma-joined where a fetch layer folded them (a comma before `name=`, never inside `Expires`).
- */
-function setCookies(setCookie: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const line of (setCookie ?? '').split(/\n|,(?=\s*[\w.-]+=)/)) {
-    const pair = line.split(';')[0] ?? '';
-    const at = pair.indexOf('=');
-    if (at > 0) cookies[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
-  }
-  return cookies;
 }

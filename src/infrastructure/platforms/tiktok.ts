@@ -6,7 +6,7 @@ import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../applicatio
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
-import { cookieHeader, setCookieValue } from './kit/cookies.js';
+import { cookieHeader, setCookies } from './kit/cookies.js';
 import { readShortLink } from './kit/short-link.js';
 import { reasonForStatus } from './kit/status.js';
 import { firstCard, type Strategy } from './kit/strategies.js';
@@ -99,6 +99,6 @@ export class TiktokAdapter implements PlatformAdapter {
  * configured cookie is never copied here: credentials stay out of results) and the Referer.
  */
 export function mediaHeaders(setCookie: string | undefined): Record<string, string> {
-  const token = setCookieValue(setCookie, CHAIN_TOKEN);
+  const token = setCookies(setCookie)[CHAIN_TOKEN];
   return token ? { cookie: `${CHAIN_TOKEN}=${token}`, referer: MEDIA_REFERER } : { referer: MEDIA_REFERER };
 }

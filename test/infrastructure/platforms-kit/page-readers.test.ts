@@ -3,7 +3,6 @@ import { expect } from 'chai';
 import { canonicalLink, metaRefreshTarget, pageTitle, readHead, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { jsonLdBlocks } from '../../../src/infrastructure/platforms/kit/json-ld.js';
 import { jsonScriptById, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/kit/state-scripts.js';
-import { cookieHeader, setCookieValue } from '../../../src/infrastructure/platforms/kit/cookies.js';
 
 const PAGE = `<!doctype html><html><head>
 <title>Ada &amp; friends on Example</title>
@@ -112,20 +111,5 @@ describe('page readers read only what they need (DESIGN.md §13)', () => {
     const found = [...scriptsContaining(page, 'thread_items')];
     expect(found.map((b) => b.text)).to.deep.equal(['{"thread_items":[1],"more":"thread_items"}', '{"thread_items":[2]}']);
     expect(found[0]!.attributes).to.deep.equal({ 'data-sjs': '' });
-  });
-});
-
-describe('cookies', () => {
-  it('joins configured cookies into one Cookie header, and gives none for none', () => {
-    expect(cookieHeader({ sessionid: 'abc', csrftoken: 'def' })).to.equal('sessionid=abc; csrftoken=def');
-    expect(cookieHeader({})).to.equal(undefined);
-    expect(cookieHeader(undefined)).to.equal(undefined);
-  });
-
-  it('finds one cookie among several set-cookie lines', () => {
-    const setCookie = 'ttwid=1%7Cabc; Path=/; Secure\ntt_chain_token=Zm9vYmFy==; Domain=.tiktok.com; HttpOnly\nmsToken=x';
-    expect(setCookieValue(setCookie, 'tt_chain_token')).to.equal('Zm9vYmFy==');
-    expect(setCookieValue(setCookie, 'missing')).to.equal(undefined);
-    expect(setCookieValue(undefined, 'tt_chain_token')).to.equal(undefined);
   });
 });
