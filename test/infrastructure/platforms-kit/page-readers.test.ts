@@ -1,8 +1,8 @@
 // The page readers the HTML strategies share: meta tags, canonical link, scripts, JSON-LD, refresh.
 import { expect } from 'chai';
 import { canonicalLink, metaRefreshTarget, pageTitle, readHead, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
-import { jsonLdBlocks } from '../../../src/infrastructure/platforms/kit/json-ld.js';
-import { jsonScriptById, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/kit/state-scripts.js';
+import { jsonLdBlocks, jsonLdOfType } from '../../../src/infrastructure/platforms/kit/json-ld.js';
+import { jsonObjectAfter, jsonScriptById, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/kit/state-scripts.js';
 
 const PAGE = `<!doctype html><html><head>
 <title>Ada &amp; friends on Example</title>
@@ -111,5 +111,22 @@ describe('page readers read only what they need (DESIGN.md §13)', () => {
     const found = [...scriptsContaining(page, 'thread_items')];
     expect(found.map((b) => b.text)).to.deep.equal(['{"thread_items":[1],"more":"thread_items"}', '{"thread_items":[2]}']);
     expect(found[0]!.attributes).to.deep.equal({ 'data-sjs': '' });
+  });
+});
+
+describe('state scripts and JSON-LD by kind', () => {
+  it('slices out the object a script assigns after a marker, braces inside strings included, and nothing when it does not close or parse', () => {
+    const page = '<script>var ytInitialPlayerResponse = {"a":{"b":"} not the end {"},"c":[1]};var other = {"x":1};</script>';
+    expect(jsonObjectAfter(page, 'ytInitialPlayerResponse = {')).to.deep.equal({ a: { b: '} not the end {' }, c: [1] });
+    expect(jsonObjectAfter('<script>var s = {"a":1</script>', 'var s = {')).to.equal(undefined);
+    expect(jsonObjectAfter('<script>var s = {a:1};</script>', 'var s = {')).to.equal(undefined);
+    expect(jsonObjectAfter(page, 'missing = {')).to.equal(undefined);
+  });
+
+  it('picks the first JSON-LD block of one of the types asked for, whether @type is a name or a list', () => {
+    const blocks = [{ '@type': 'Organization' }, { '@type': ['Thing', 'VideoObject'], name: 'v' }, { '@type': 'SocialMediaPosting', name: 'p' }];
+    expect(jsonLdOfType(blocks, ['SocialMediaPosting', 'VideoObject'])).to.deep.equal(blocks[1]);
+    expect(jsonLdOfType(blocks, ['SocialMediaPosting'])).to.deep.equal(blocks[2]);
+    expect(jsonLdOfType([null, 'x', [{ '@type': 'VideoObject' }]], ['VideoObject'])).to.equal(undefined);
   });
 });

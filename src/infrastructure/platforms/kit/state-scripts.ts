@@ -2,7 +2,7 @@
 // `data-sjs` JSON blocks, `ytInitialPlayerResponse = {…}`, `window._sharedData = {…}`), located by
 // string search for its marker or id; only that script's text, or that one object, is sliced out
 // for JSON.parse (DESIGN.md §13).
-import { parseJson } from './json.js';
+import { endOfJsonObject, parseJson } from './json.js';
 import { endOfStartTag, indexOfEndTag, isTagName, tagAttributes } from './tags.js';
 
 export interface ScriptBlock {
@@ -75,4 +75,17 @@ export function scriptWithTagAt(html: string, at: number): ScriptBlock | undefin
   if (gt < at) return undefined;
   const end = indexOfEndTag(html, 'script', gt + 1);
   return { attributes: tagAttributes(html.slice(start, gt + 1)), text: html.slice(gt + 1, end < 0 ? html.length : end) };
+}
+
+/**
+ * The JSON object a script assigns right after `marker` (`ytInitialPlayerResponse = {`, the
+ * marker ending at the object's `{`), sliced out by brace matching and parsed alone; undefined when
+ * the page has no such object or it does not parse.
+ */
+export function jsonObjectAfter(html: string, marker: string): unknown {
+  const at = html.indexOf(marker);
+  if (at < 0) return undefined;
+  const start = at + marker.length - 1;
+  const end = endOfJsonObject(html, start);
+  return end < 0 ? undefined : parseJson(html.slice(start, end));
 }

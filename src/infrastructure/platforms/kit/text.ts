@@ -19,3 +19,10 @@ export function positiveInt(value: unknown): number | undefined {
 export function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
+
+/** Width and height only as a pair of positive integers: one side alone gives no aspect ratio. */
+export function sizePair(width: unknown, height: unknown): { width?: number; height?: number } {
+  const w = positiveInt(width);
+  const h = positiveInt(height);
+  return w && h ? { width: w, height: h } : {};
+}
