@@ -7,6 +7,7 @@ import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } fro
 import type { Reason } from '../../domain/reasons.js';
 import { parsePostThread } from './bluesky.parse.js';
 import { reasonForStatus } from './kit/status.js';
+import { Upstream } from './kit/upstream.js';
 
 const APPVIEW = 'https://public.api.bsky.app/xrpc/';
 
@@ -17,7 +18,11 @@ export class BlueskyAdapter implements PlatformAdapter {
   readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: false, proxy: false };
   readonly upstreamHosts = ['public.api.bsky.app'] as const;
 
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  private readonly upstream: Upstream;
+
+  constructor(@inject(HTTP_CLIENT) http: HttpClient) {
+    this.upstream = new Upstream(http, this.upstreamHosts);
+  }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
     const { actor, rkey } = post.ids;
@@ -26,7 +31,7 @@ export class BlueskyAdapter implements PlatformAdapter {
     if (typeof did !== 'string') return did;
 
     const uri = `at://${did}/app.bsky.feed.post/${rkey}`;
-    const response = await this.get('app.bsky.feed.getPostThread', { uri, depth: '0', parentHeight: '0' }, signal);
+    const response = await this.upstream.getJson(xrpc('app.bsky.feed.getPostThread', { uri, depth: '0', parentHeight: '0' }), signal);
     if (response.status === 400) return { ok: false, reason: notFoundUnlessBlocked(response) };
     const refused = reasonForStatus(response.status);
     if (refused) return { ok: false, reason: refused };
@@ -35,7 +40,7 @@ export class BlueskyAdapter implements PlatformAdapter {
 
   /** The DID behind a handle, or the refusal (an unknown handle is a 400, so the post is not found). */
   private async resolveHandle(handle: string, signal: AbortSignal): Promise<string | { ok: false; reason: Reason }> {
-    const response = await this.get('com.atproto.identity.resolveHandle', { handle }, signal);
+    const response = await this.upstream.getJson(xrpc('com.atproto.identity.resolveHandle', { handle }), signal);
     if (response.status === 400) return { ok: false, reason: 'not-found' };
     const refused = reasonForStatus(response.status);
     if (refused) return { ok: false, reason: refused };
@@ -43,11 +48,11 @@ export class BlueskyAdapter implements PlatformAdapter {
     if (typeof did !== 'string' || !did.startsWith('did:')) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'bluesky: resolveHandle answer has no did');
     return did;
   }
+}
 
-  private get(method: string, params: Record<string, string>, signal: AbortSignal): Promise<HttpResponse> {
-    const url = `${APPVIEW}${method}?${new URLSearchParams(params).toString()}`;
-    return this.http.request({ url, headers: { accept: 'application/json' }, allowedHosts: this.upstreamHosts, signal });
-  }
+/** The AppView URL of an XRPC query. */
+function xrpc(method: string, params: Record<string, string>): string {
+  return `${APPVIEW}${method}?${new URLSearchParams(params).toString()}`;
 }
 
 /**
