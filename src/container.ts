@@ -4,19 +4,19 @@ import 'reflect-metadata';
 import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Dispatcher } from 'undici';
 import { PLATFORM_CREDENTIALS } from './application/credentials.js';
+import { Platforms, PLATFORMS } from './application/platforms.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
 import { CLOCK } from './application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient } from './application/ports/http.port.js';
 import { LOGGER, type Logger } from './application/ports/logger.port.js';
 import { MEDIA_FETCHER } from './application/ports/media-fetcher.port.js';
-import { PLATFORM_ADAPTER } from './application/ports/platform-adapter.port.js';
 import { PLATFORM_GUARD } from './application/ports/platform-guard.port.js';
 import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
 import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
 import type { Config } from './config.js';
-import { createPlatformRules } from './domain/platforms/index.js';
+import { createPlatformSpecs } from './domain/platforms/index.js';
 import { MemoryCache } from './infrastructure/cache/memory.cache.js';
 import { createRedisClient, type RedisClient } from './infrastructure/cache/redis-client.js';
 import { RedisCache } from './infrastructure/cache/redis.cache.js';
@@ -31,7 +31,7 @@ import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.j
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
 import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
 import { AccessLog, createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
-import { PLATFORM_ADAPTER_CLASSES } from './infrastructure/platforms/index.js';
+import { PLATFORM_ADAPTERS, type AdapterClass } from './infrastructure/platforms/index.js';
 import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-limiter.js';
 import { CockatielPlatformGuard } from './infrastructure/resilience/cockatiel.platform-guard.js';
 import { AesGcmSigner } from './infrastructure/signer/aes-gcm.signer.js';
@@ -65,7 +65,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const container = rootContainer.createChildContainer();
   const access = new AccessLog(config.logLevel, options.logDestination);
   const logger = new PinoLogger(createPino(config.logLevel, options.logDestination), access);
-  const rules = createPlatformRules({ mastodonInstances: config.mastodonInstances });
+  const specs = createPlatformSpecs({ mastodonInstances: config.mastodonInstances });
 
   const settings: Settings = {
     maxUrlLength: config.maxUrlLength,
@@ -127,7 +127,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(CACHE, { useValue: cache });
   container.register(HTTP_CLIENT, { useValue: http });
   container.register(MEDIA_FETCHER, { useValue: mediaFetcher });
-  container.register(PLATFORM_RULES, { useValue: rules });
+  container.register(PLATFORM_RULES, { useValue: Object.values(specs) });
   container.register(PLATFORM_CREDENTIALS, { useValue: config.platformCredentials });
   container.register(SETTINGS, { useValue: settings });
   container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });
@@ -141,9 +141,10 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   // One resolve use case per composition: the API routes, the public oEmbed route, batches and the
   // media proxy's refresh share its single-flight, so one post is fetched once whoever asks.
   container.register(ResolveUseCase, { useClass: ResolveUseCase }, { lifecycle: Lifecycle.Singleton });
-  // One instance per adapter for the whole process: guest and OAuth tokens they hold are shared by
-  // every route and request.
-  for (const adapter of PLATFORM_ADAPTER_CLASSES) container.register(PLATFORM_ADAPTER, { useClass: adapter }, { lifecycle: Lifecycle.Singleton });
+  // One instance per adapter for the whole process, made here: guest and OAuth tokens they hold are
+  // shared by every route and request.
+  const adapters = Object.fromEntries(Object.entries<AdapterClass>(PLATFORM_ADAPTERS).map(([id, adapter]) => [id, container.resolve(adapter)]));
+  container.register(PLATFORMS, { useValue: new Platforms(specs, adapters) });
 
   return {
     container,

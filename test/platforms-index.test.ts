@@ -1,36 +1,29 @@
+// The platform registry as the composition builds it: one adapter instance per platform for the
+// process, and short links expanded exactly where `/platforms` says so. That every platform has a
+// spec and an adapter is the compiler's to prove (`satisfies Record<PlatformId, …>`).
 import { expect } from 'chai';
-import { PLATFORM_ADAPTER, type PlatformAdapter } from '../src/application/ports/platform-adapter.port.js';
+import { PLATFORMS, type Platforms } from '../src/application/platforms.js';
 import { loadConfig } from '../src/config.js';
 import { compose } from '../src/container.js';
-import { PLATFORM_IDS } from '../src/domain/platforms/platform-id.js';
-import { createPlatformRules } from '../src/domain/platforms/index.js';
+import { capabilitiesOf } from '../src/domain/platforms/platform-spec.js';
 
-
-describe('platform indexes', () => {
-  const ruleIds = createPlatformRules().map((r) => r.id);
+describe('platform registry', () => {
   // Through the composition root, so every adapter's constructor injection is proven too.
   const { container, close } = compose(loadConfig({}, () => 'k'));
-  const adapters = container.resolveAll<PlatformAdapter>(PLATFORM_ADAPTER);
-  const adapterIds = adapters.map((a) => a.id);
+  const platforms = container.resolve<Platforms>(PLATFORMS);
   after(() => close());
 
-  it('the domain index lists every platform id once', () => {
-    expect([...ruleIds].sort()).to.deep.equal([...PLATFORM_IDS].sort());
+  it('when resolved twice, gives each platform the same adapter instance (its tokens are shared by every route)', () => {
+    const again = container.createChildContainer().resolve<Platforms>(PLATFORMS);
+    for (const spec of platforms.specs) {
+      expect(platforms.adapter(spec.id), spec.id).to.not.equal(undefined);
+      expect(again.adapter(spec.id), spec.id).to.equal(platforms.adapter(spec.id));
+    }
   });
 
-  it('every adapter has URL rules, and every platform with URL rules has an adapter', () => {
-    expect(new Set(adapterIds).size).to.equal(adapterIds.length);
-    for (const id of adapterIds) expect(ruleIds).to.include(id);
-    expect([...adapterIds].sort()).to.deep.equal([...ruleIds].sort());
-  });
-
-  it('each adapter is one instance for the whole process (its tokens are shared by every route)', () => {
-    const again = container.createChildContainer().resolveAll<PlatformAdapter>(PLATFORM_ADAPTER);
-    expect(again).to.have.length(adapters.length);
-    again.forEach((adapter, i) => expect(adapter).to.equal(adapters[i]));
-  });
-
-  it('an adapter that expands short links can read them, and one that cannot says so', () => {
-    for (const adapter of adapters) expect(typeof adapter.readShortLink === 'function', adapter.id).to.equal(adapter.capabilities.shortLinks);
+  it('when a spec has short-link routes, its adapter reads short links, and one without has no reader', () => {
+    for (const spec of platforms.specs) {
+      expect(typeof platforms.adapter(spec.id)?.readShortLink === 'function', spec.id).to.equal(capabilitiesOf(spec).shortLinks);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // What the use cases need to know from the configuration (the composition root passes the config).
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
 import type { PlatformId } from '../domain/platforms/platform-id.js';
+import type { PlatformSpec } from '../domain/platforms/platform-spec.js';
 
 export interface Settings {
   maxUrlLength: number;
@@ -20,6 +20,9 @@ export interface Settings {
 }
 
 export const SETTINGS = Symbol('Settings');
-/** The platform URL rules in force (the default list plus configured Mastodon instances). */
+/**
+ * The platform specs in force (Mastodon's with the configured instances), in registry order: the
+ * list URL matching runs over.
+ */
 export const PLATFORM_RULES = Symbol('PlatformRules');
-export type PlatformRules = readonly PlatformRule[];
+export type PlatformRules = readonly PlatformSpec[];

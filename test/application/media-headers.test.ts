@@ -1,10 +1,11 @@
 // The upstream headers a video needs (TikTok's chain-token cookie, a CDN's Referer) are kept with
 // the cached result for the media proxy, and never reach an answer, fresh or cached.
 import { expect } from 'chai';
+import { Platforms } from '../../src/application/platforms.js';
 import type { AdapterResult, PlatformAdapter } from '../../src/application/ports/platform-adapter.port.js';
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
 import { testGuard } from '../support/guard.js';
@@ -14,9 +15,6 @@ const SETTINGS: Settings = { maxUrlLength: 2048, maxBatch: 50, resolveBudgetMs: 
 const SECRET_COOKIE = 'tt_chain_token=c2VjcmV0LWNoYWluLXRva2Vu';
 
 const adapter: PlatformAdapter = {
-  id: 'tiktok',
-  capabilities: { video: true, nsfw: true, shortLinks: false, proxy: true },
-  upstreamHosts: ['www.tiktok.com'],
   resolve: async (): Promise<AdapterResult> => ({
     ok: true,
     card: { kind: 'video', title: 'Someone (@someone)', nsfw: false, video: { url: 'https://v16-webapp.tiktok.com/video/abc.mp4', mimeType: 'video/mp4', needsProxy: true } },
@@ -27,7 +25,7 @@ const adapter: PlatformAdapter = {
 describe('media headers of a result', () => {
   it('when an adapter returns media headers, stores them with the result and leaves them out of every answer', async () => {
     const cache = new MemoryCache({ maxEntries: 10 });
-    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
+    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { tiktok: adapter }), cache, { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
     const url = 'https://www.tiktok.com/@someone/video/7300000000000000001';
     const fresh = await resolve.execute(url);
     const cached = await resolve.execute(url);

@@ -1,12 +1,13 @@
 // The resolve use case's media side, with a fake adapter: when a playableUrl is minted, and the
 // media proxy's refresh (freshMediaTicket).
 import { expect } from 'chai';
+import { Platforms } from '../../src/application/platforms.js';
 import type { AdapterResult, PlatformAdapter } from '../../src/application/ports/platform-adapter.port.js';
 import type { MediaTicket, Signer } from '../../src/application/ports/signer.port.js';
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase, type ResolveResult } from '../../src/application/use-cases/resolve.js';
 import type { Video } from '../../src/domain/card.js';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 import { collectingLogger } from '../support/redis.js';
@@ -28,13 +29,12 @@ const POST = 'https://www.tiktok.com/@someone/video/7300000000000000001';
 const HEADERS = { cookie: 'tt_chain_token=c2VjcmV0', referer: 'https://www.tiktok.com/' };
 const MP4: Video = { url: 'https://v16-webapp.tiktok.com/video/abc.mp4', mimeType: 'video/mp4', needsProxy: true };
 
-/** A TikTok adapter answering from `answers` in turn (the last one repeats), counting its calls. */
+/**
+ * A TikTok adapter answering from `answers` in turn (the last one repeats), counting its calls. The
+ * media allowlist is TikTok's spec's.
+ */
 function fakeAdapter(answers: AdapterResult[]): PlatformAdapter & { calls: number } {
   const adapter = {
-    id: 'tiktok' as const,
-    capabilities: { video: true, nsfw: true, shortLinks: false, proxy: true },
-    upstreamHosts: ['www.tiktok.com'],
-    mediaHosts: ['v16-webapp.tiktok.com', '.tiktokcdn.com'],
     calls: 0,
     resolve: async (): Promise<AdapterResult> => answers[Math.min(adapter.calls++, answers.length - 1)]!,
   };
@@ -51,7 +51,7 @@ function setup(answers: AdapterResult[], options: { settings?: Partial<Settings>
   const adapter = fakeAdapter(answers);
   const cache = new MemoryCache({ maxEntries: 10 });
   const logger = collectingLogger();
-  const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, { now: () => NOW }, logger, { ...SETTINGS, ...options.settings }, options.signer ?? signer, testGuard());
+  const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { tiktok: adapter }), cache, { now: () => NOW }, logger, { ...SETTINGS, ...options.settings }, options.signer ?? signer, testGuard());
   return { adapter, cache, resolve, logger };
 }
 

@@ -1,10 +1,11 @@
 // Short-link expansion in the resolve use case, with a scripted adapter: which hops are read, where
 // the chain stops, what is cached, and that the answer names the expanded post.
 import { expect } from 'chai';
+import { Platforms } from '../../src/application/platforms.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../src/application/ports/platform-adapter.port.js';
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
 import { testGuard } from '../support/guard.js';
@@ -14,9 +15,6 @@ const SETTINGS: Settings = { maxUrlLength: 2048, maxBatch: 50, resolveBudgetMs: 
 
 /** A twitter adapter whose short-link hops come from a table; it records what it was asked. */
 class ScriptedAdapter implements PlatformAdapter {
-  readonly id = 'twitter';
-  readonly capabilities = { video: true, nsfw: true, shortLinks: true, proxy: false };
-  readonly upstreamHosts = ['t.co'];
   readonly hopsRead: string[] = [];
   readonly resolved: PostRef[] = [];
 
@@ -37,7 +35,7 @@ class ScriptedAdapter implements PlatformAdapter {
 
 function useCase(adapter: PlatformAdapter, cache = new MemoryCache({ maxEntries: 100 })) {
   const clock = { now: () => Date.now() };
-  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), [adapter], cache, clock, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard()) };
+  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { twitter: adapter }), cache, clock, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard()) };
 }
 
 async function resolveUrl(resolve: ResolveUseCase, url: string) {

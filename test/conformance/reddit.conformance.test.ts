@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../src/application/ports/http.port.js';
 import type { AdapterResult } from '../../src/application/ports/platform-adapter.port.js';
 import { upstreamResponse } from '../../src/infrastructure/http/upstream-response.js';
+import { reddit } from '../../src/domain/platforms/reddit.js';
 import { RedditAdapter } from '../../src/infrastructure/platforms/reddit.js';
 import { parseCommentsResponse, parseOembedResponse, parsePost, reasonForRefusal } from '../../src/infrastructure/platforms/reddit.parse.js';
 import { canonicalize } from '../../src/domain/canonicalize.js';
@@ -310,7 +311,7 @@ function statusOf(metaFile: string): number {
 }
 
 describeCaptures('reddit conformance (captures in ../shared/fixtures/upstream/reddit)', () => {
-  const mediaHosts = new RedditAdapter({} as HttpClient, {}, { now: () => 0 }).mediaHosts;
+  const { mediaHosts } = reddit;
   const onMediaHost = (href: string) => {
     const host = new URL(href).hostname;
     return mediaHosts.some((allowed) => (allowed.startsWith('.') ? host.endsWith(allowed) : host === allowed));

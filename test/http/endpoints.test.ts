@@ -49,10 +49,10 @@ describe('the read-only endpoints', () => {
       const capabilities = Object.fromEntries(Object.entries(byId).map(([id, p]) => [id, (p as { capabilities: unknown }).capabilities]));
       const can = (shortLinks: boolean, video: boolean, nsfw: boolean, proxy: boolean) => ({ resolve: true, canonical: true, shortLinks, video, nsfw, proxy });
       expect(capabilities).to.deep.equal({
-        twitter: can(true, true, true, false),
+        twitter: can(true, true, true, true),
         instagram: can(true, true, true, true),
         tiktok: can(true, true, true, true),
-        reddit: can(true, true, true, false),
+        reddit: can(true, true, true, true),
         youtube: can(false, true, true, false),
         bluesky: can(false, true, true, false),
         mastodon: can(false, true, true, false),

@@ -12,6 +12,7 @@ import { FacebookAdapter } from '../../src/infrastructure/platforms/facebook.js'
 import { parsePostPage } from '../../src/infrastructure/platforms/facebook.page.js';
 import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
+import { capabilitiesOf } from '../../src/domain/platforms/platform-spec.js';
 
 const WWW = 'https://www.facebook.com';
 const SESSION = { c_user: '100000000004242', xs: '42%3Axs-SECRET-token%3A2%3A1700000000', datr: 'datr-SECRET-77' };
@@ -379,9 +380,9 @@ describe('facebook adapter', () => {
   describe('declarations', () => {
     it('when listed, the capabilities, upstream hosts and media hosts say what the adapter does', () => {
       const fb = adapter();
-      expect(fb.capabilities).to.deep.equal({ video: true, nsfw: false, shortLinks: true, proxy: true });
+      expect(capabilitiesOf(facebook)).to.deep.equal({ video: true, nsfw: false, shortLinks: true, proxy: true });
       expect(fb.upstreamHosts).to.deep.equal(['www.facebook.com', 'fb.watch']);
-      expect(fb.mediaHosts).to.deep.equal(['.fbcdn.net']);
+      expect(facebook.mediaHosts).to.deep.equal(['.fbcdn.net']);
     });
   });
 });

@@ -17,6 +17,7 @@ import { cardFromShortcodeMedia, mediaExpiry } from '../../src/infrastructure/pl
 import { parsePostPage } from '../../src/infrastructure/platforms/instagram.page.js';
 import { fixturePath, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
+import { capabilitiesOf } from '../../src/domain/platforms/platform-spec.js';
 
 const WWW = 'https://www.instagram.com';
 const CDN = 'https://scontent-lhr8-1.cdninstagram.com';
@@ -401,9 +402,9 @@ describe('instagram adapter', () => {
   describe('declarations', () => {
     it('when listed, the capabilities, upstream hosts and media hosts say what the adapter does', () => {
       const adapter = new InstagramAdapter(testHttpClient(), {});
-      expect(adapter.capabilities).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
+      expect(capabilitiesOf(instagram)).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
       expect(adapter.upstreamHosts).to.deep.equal(['www.instagram.com']);
-      expect(adapter.mediaHosts).to.deep.equal(['.cdninstagram.com', '.fbcdn.net']);
+      expect(instagram.mediaHosts).to.deep.equal(['.cdninstagram.com', '.fbcdn.net']);
     });
   });
 });

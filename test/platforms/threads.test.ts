@@ -14,6 +14,8 @@ import { cardFromOpenGraph, lsdToken } from '../../src/infrastructure/platforms/
 import { cardFromPost, mediaExpiry } from '../../src/infrastructure/platforms/threads.parse.js';
 import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
+import { threads as threadsSpec } from '../../src/domain/platforms/threads.js';
+import { capabilitiesOf } from '../../src/domain/platforms/platform-spec.js';
 
 const SIG = '_nc_cat=1&_nc_ohc=FixtureOhc01&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfFixtureSignature';
 
@@ -446,10 +448,10 @@ describe('Threads parsers', () => {
 describe('ThreadsAdapter declaration', () => {
   it('when read, names the host it calls, the CDN it shows media from and the capabilities it has', () => {
     const threads = adapter();
-    expect(threads.id).to.equal('threads');
+    expect(threadsSpec.id).to.equal('threads');
     expect(threads.upstreamHosts).to.deep.equal(['www.threads.com']);
-    expect(threads.mediaHosts).to.deep.equal(['.cdninstagram.com', '.fbcdn.net']);
-    expect(threads.capabilities).to.deep.equal({ video: true, nsfw: false, shortLinks: false, proxy: true });
+    expect(threadsSpec.mediaHosts).to.deep.equal(['.cdninstagram.com', '.fbcdn.net']);
+    expect(capabilitiesOf(threadsSpec)).to.deep.equal({ video: true, nsfw: false, shortLinks: false, proxy: true });
     expect(threads).not.to.have.property('readShortLink');
   });
 

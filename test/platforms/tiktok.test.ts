@@ -10,6 +10,8 @@ import { textFromOembed } from '../../src/infrastructure/platforms/tiktok.oembed
 import { parsePage } from '../../src/infrastructure/platforms/tiktok.page.js';
 import { fixturePath, rawHeaders, useExchanges, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
+import { tiktok as tiktokSpec } from '../../src/domain/platforms/tiktok.js';
+import { capabilitiesOf } from '../../src/domain/platforms/platform-spec.js';
 
 const ORIGIN = 'https://www.tiktok.com';
 const MEDIA_REFERER = 'https://www.tiktok.com/';
@@ -256,8 +258,8 @@ describe('tiktok adapter', () => {
   it('declares the hosts it calls and the media CDNs of its cards', () => {
     const tiktok = adapter();
     expect(tiktok.upstreamHosts).to.have.members(['www.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com']);
-    expect(tiktok.mediaHosts).to.have.members(['.tiktok.com', '.tiktokcdn.com', '.tiktokcdn-us.com', '.tiktokcdn-eu.com']);
-    expect(tiktok.capabilities).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
+    expect(tiktokSpec.mediaHosts).to.have.members(['.tiktok.com', '.tiktokcdn.com', '.tiktokcdn-us.com', '.tiktokcdn-eu.com']);
+    expect(capabilitiesOf(tiktokSpec)).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
   });
 });
 

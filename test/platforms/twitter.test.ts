@@ -15,6 +15,8 @@ import { parseTweetResult, parseTweetResultByRestId } from '../../src/infrastruc
 import { syndicationToken, syndicationUrl } from '../../src/infrastructure/platforms/twitter.syndication.js';
 import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
+import { twitter as twitterSpec } from '../../src/domain/platforms/twitter.js';
+import { capabilitiesOf } from '../../src/domain/platforms/platform-spec.js';
 
 const SYN = 'GET cdn.syndication.twimg.com/tweet-result';
 const ACTIVATE = 'POST api.x.com/1.1/guest/activate.json';
@@ -432,8 +434,9 @@ describe('twitter adapter', () => {
   it('declares every host it calls, t.co included, and the two media hosts', () => {
     const { adapter: x } = adapter();
     expect(x.upstreamHosts).to.deep.equal(['cdn.syndication.twimg.com', 'api.x.com', 't.co']);
-    expect(x.mediaHosts).to.deep.equal(['pbs.twimg.com', 'video.twimg.com']);
-    expect(x.capabilities).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: false });
+    expect(twitterSpec.mediaHosts).to.deep.equal(['pbs.twimg.com', 'video.twimg.com']);
+    // proxy: videos on video.twimg.com get a playableUrl when asked (needsProxy false does not stop it).
+    expect(capabilitiesOf(twitterSpec)).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
   });
 });
 

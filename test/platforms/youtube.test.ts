@@ -6,6 +6,8 @@ import { loadRecordedExchanges } from '../../src/infrastructure/http/recorded-ex
 import { PLAYER_GRACE_MS, YoutubeAdapter } from '../../src/infrastructure/platforms/youtube.js';
 import { fixturePath, useExchanges, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
+import { youtube } from '../../src/domain/platforms/youtube.js';
+import { capabilitiesOf } from '../../src/domain/platforms/platform-spec.js';
 
 function post(id: string): PostRef {
   return { platform: 'youtube', canonicalUrl: `https://www.youtube.com/watch?v=${id}`, contentId: id, ids: { id } };
@@ -163,8 +165,8 @@ describe('YoutubeAdapter.resolve', () => {
 describe('YoutubeAdapter declaration', () => {
   it('when read, names exactly the hosts it calls and the capabilities it has', () => {
     const adapter = new YoutubeAdapter(testHttpClient());
-    expect(adapter.id).to.equal('youtube');
+    expect(youtube.id).to.equal('youtube');
     expect(adapter.upstreamHosts).to.deep.equal(['www.youtube.com', 'youtubei.googleapis.com']);
-    expect(adapter.capabilities).to.deep.equal({ video: true, nsfw: true, shortLinks: false, proxy: false });
+    expect(capabilitiesOf(youtube)).to.deep.equal({ video: true, nsfw: true, shortLinks: false, proxy: false });
   });
 });

@@ -1,10 +1,11 @@
 // A resolve use case over one scripted adapter (X: posts and t.co short links), a movable clock and
 // a cache of the test's choosing, for the resilience tests that need to steer every answer.
+import { Platforms } from '../../src/application/platforms.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../src/application/ports/platform-adapter.port.js';
 import type { Cache } from '../../src/application/ports/cache.port.js';
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase, type ResolveOptions, type ResolveResult } from '../../src/application/use-cases/resolve.js';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import type { PlatformGuardOptions } from '../../src/infrastructure/resilience/cockatiel.platform-guard.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
@@ -19,9 +20,6 @@ export type Script = (post: PostRef, signal: AbortSignal) => Promise<AdapterResu
 export const card = (title: string): AdapterResult => ({ ok: true, card: { kind: 'link', title, nsfw: false } });
 
 export class ScriptedAdapter implements PlatformAdapter {
-  readonly id = 'twitter';
-  readonly capabilities = { video: true, nsfw: true, shortLinks: true, proxy: false };
-  readonly upstreamHosts = ['t.co'];
   calls = 0;
   hopsRead = 0;
 
@@ -65,7 +63,7 @@ export function scripted(
   const logger = collectingLogger();
   const useCase = new ResolveUseCase(
     createPlatformRules({ mastodonInstances: [] }),
-    [adapter],
+    new Platforms(createPlatformSpecs(), { twitter: adapter }),
     cache,
     clock,
     logger,

@@ -22,6 +22,13 @@ export type AdapterResult =
        * wants). Kept with the cached result for the media proxy; never in a response or a log.
        */
       mediaHeaders?: Readonly<Record<string, string>>;
+      /**
+       * The post's canonical URL with the URL's handle spelled as the platform spells it (X
+       * `screen_name`, Mastodon `acct`), when the answer names it in another case (DESIGN §3). Same
+       * post, same content id; `/resolve` answers with it, so the cached answer carries the
+       * platform's spelling whichever case the first request used.
+       */
+      canonicalUrl?: string;
     }
   | {
       ok: false;
@@ -30,29 +37,17 @@ export type AdapterResult =
       partial?: Pick<Card, 'title' | 'description' | 'author'>;
     };
 
-export interface AdapterCapabilities {
-  video: boolean;
-  nsfw: boolean;
-  shortLinks: boolean;
-  proxy: boolean;
-}
-
 /** One step of a short link: where it points, or why it could not be read. */
 export type ShortLinkHop = { ok: true; location: string } | { ok: false; reason: Reason };
 
+/**
+ * The adapter of one platform. What the platform is (id, hosts, media hosts, kinds) is its spec's
+ * (`domain/platforms/<id>.ts`); the registry pairs the two (`Platforms`).
+ */
 export interface PlatformAdapter {
-  readonly id: PlatformId;
-  readonly capabilities: AdapterCapabilities;
-  /** Hosts the adapter calls; the HTTP port refuses any other. */
-  readonly upstreamHosts: readonly string[];
   /**
-   * Where the card's media may come from: exact hosts, or `.suffix` for every host under one. The
-   * media proxy fetches nothing else.
-   */
-  readonly mediaHosts?: readonly string[];
-  /**
-   * Reads one hop of a short link (without following it). Present when `capabilities.shortLinks`;
-   * the resolve use case follows the hops until they reach a post of the same platform.
+   * Reads one hop of a short link (without following it). Present when the spec has short-link
+   * routes; the resolve use case follows the hops until they reach a post of the same platform.
    */
   readShortLink?(url: string, signal: AbortSignal): Promise<ShortLinkHop>;
   /**
@@ -62,5 +57,3 @@ export interface PlatformAdapter {
    */
   resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult>;
 }
-
-export const PLATFORM_ADAPTER = Symbol('PlatformAdapter');

@@ -1,10 +1,11 @@
 // The platforms this instance knows, what each can do, and whether it is usable right now.
-import { inject, injectAll, injectable } from 'tsyringe';
+import { inject, injectable } from 'tsyringe';
 import type { Kind } from '../../domain/card.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
-import { PLATFORM_ADAPTER, type PlatformAdapter } from '../ports/platform-adapter.port.js';
+import { capabilitiesOf } from '../../domain/platforms/platform-spec.js';
+import { PLATFORMS, type Platforms } from '../platforms.js';
 import { PLATFORM_GUARD, type PlatformGuard } from '../ports/platform-guard.port.js';
-import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
+import { SETTINGS, type Settings } from '../settings.js';
 
 export interface PlatformInfo {
   id: string;
@@ -15,39 +16,29 @@ export interface PlatformInfo {
   state: 'ok' | 'circuit-open' | 'disabled';
 }
 
+const LINK_ONLY: readonly Kind[] = ['link'];
+
 @injectable()
 export class ListPlatformsUseCase {
-  private readonly adapters: ReadonlyMap<string, PlatformAdapter>;
-
   constructor(
-    @inject(PLATFORM_RULES) private readonly rules: PlatformRules,
-    @injectAll(PLATFORM_ADAPTER) adapters: PlatformAdapter[],
+    @inject(PLATFORMS) private readonly platforms: Platforms,
     @inject(SETTINGS) private readonly settings: Settings,
     @inject(PLATFORM_GUARD) private readonly guard: PlatformGuard,
-  ) {
-    this.adapters = new Map(adapters.map((a) => [a.id, a]));
-  }
+  ) {}
 
   execute(): { platforms: PlatformInfo[] } {
     return {
-      platforms: this.rules.map((rule) => {
-        const adapter = this.adapters.get(rule.id);
-        const caps = adapter?.capabilities;
+      platforms: this.platforms.specs.map((spec) => {
+        const resolves = this.platforms.adapter(spec.id) !== undefined;
+        // Until an adapter resolves the platform, the only card it can give is a branded link.
+        const capabilities = resolves ? capabilitiesOf(spec) : { shortLinks: false, video: false, nsfw: false, proxy: false };
         return {
-          id: rule.id,
-          name: rule.name,
-          hosts: rule.hosts,
-          // Until an adapter resolves the platform, the only card it can give is a branded link.
-          kinds: adapter ? rule.kinds : ['link'],
-          capabilities: {
-            resolve: adapter !== undefined,
-            canonical: true,
-            shortLinks: caps?.shortLinks ?? false,
-            video: caps?.video ?? false,
-            nsfw: caps?.nsfw ?? false,
-            proxy: caps?.proxy ?? false,
-          },
-          state: this.stateOf(rule.id),
+          id: spec.id,
+          name: spec.name,
+          hosts: spec.hosts,
+          kinds: resolves ? spec.kinds : LINK_ONLY,
+          capabilities: { resolve: resolves, canonical: true, ...capabilities },
+          state: this.stateOf(spec.id),
         };
       }),
     };

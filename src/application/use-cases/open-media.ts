@@ -2,16 +2,16 @@
 // answer is decided here — which statuses and headers pass, the one re-resolve when the media host
 // refuses, HLS playlists rewritten so their parts stay behind the proxy — and streamed by the route.
 import { Readable } from 'node:stream';
-import { inject, injectAll, injectable } from 'tsyringe';
+import { inject, injectable } from 'tsyringe';
 import { extensionOf, hlsPartType, isHlsPlaylist, rewriteHlsPlaylist, type HlsUri } from '../../domain/hls-playlist.js';
 import { essence, isHlsType, proxiedContentType } from '../../domain/media-content.js';
 import { fitsTokenCap, isAllowedMediaUrl } from '../../domain/media-token-policy.js';
 import { isUpstreamError } from '../errors.js';
+import { PLATFORMS, type Platforms } from '../platforms.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
 import { forRequest } from '../request-log.js';
 import { MEDIA_FETCHER, type MediaFetcher, type MediaResponse } from '../ports/media-fetcher.port.js';
-import { PLATFORM_ADAPTER, type PlatformAdapter } from '../ports/platform-adapter.port.js';
 import { SIGNER, type MediaTicket, type Signer } from '../ports/signer.port.js';
 import { ResolveUseCase } from './resolve.js';
 
@@ -63,18 +63,14 @@ class Refusal {
 
 @injectable()
 export class OpenMediaUseCase {
-  private readonly mediaHosts: ReadonlyMap<string, readonly string[]>;
-
   constructor(
     @inject(SIGNER) private readonly signer: Signer,
     @inject(MEDIA_FETCHER) private readonly fetcher: MediaFetcher,
     @inject(ResolveUseCase) private readonly resolve: ResolveUseCase,
-    @injectAll(PLATFORM_ADAPTER) adapters: PlatformAdapter[],
+    @inject(PLATFORMS) private readonly platforms: Platforms,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.mediaHosts = new Map(adapters.map((a) => [a.id, a.mediaHosts ?? []]));
-  }
+  ) {}
 
   /** `token` is the path segment without its optional file extension. */
   async execute(token: string, client: MediaClientRequest): Promise<MediaReply> {
@@ -103,7 +99,7 @@ export class OpenMediaUseCase {
   }
 
   private fetch(ticket: MediaTicket, client: MediaClientRequest): Promise<MediaResponse> {
-    const hosts = this.mediaHosts.get(ticket.platform) ?? [];
+    const hosts = this.platforms.spec(ticket.platform).mediaHosts;
     // Checked again although the token was minted for it: the allowlist may have shrunk since.
     if (!isAllowedMediaUrl(ticket.url, hosts)) throw new Refusal(REFUSED);
     const playlist = isHlsType(ticket.mimeType);
@@ -181,7 +177,7 @@ export class OpenMediaUseCase {
    * expiry. A part the proxy may not fetch keeps its own URI.
    */
   private partUri(part: HlsUri, playlist: MediaTicket, expiresAt: number): string | undefined {
-    if (!isAllowedMediaUrl(part.url, this.mediaHosts.get(playlist.platform))) return undefined;
+    if (!isAllowedMediaUrl(part.url, this.platforms.spec(playlist.platform).mediaHosts)) return undefined;
     const ticket: MediaTicket = { url: part.url, headers: playlist.headers, mimeType: hlsPartType(part), platform: playlist.platform, canonicalUrl: '' };
     const token = this.signer.seal(ticket, expiresAt);
     if (!fitsTokenCap(token)) return undefined;

@@ -2,7 +2,7 @@
 // bulkhead), adapter within the budget, outcome (or a stale `ok` entry when the upstream fails),
 // then (per response, never cached) a `playableUrl` when the media-token policy allows one.
 // This is the one place where an adapter's failure becomes a `degraded` outcome.
-import { inject, injectAll, injectable } from 'tsyringe';
+import { inject, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
 import { cacheLifetime, isFresh, isUsable, jitterUnit, rearmedTimes } from '../../domain/cache-policy.js';
 import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
@@ -20,7 +20,8 @@ import { forRequest } from '../request-log.js';
 import { CACHE, type Cache } from '../ports/cache.port.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
-import { PLATFORM_ADAPTER, type AdapterResult, type PlatformAdapter, type PostRef } from '../ports/platform-adapter.port.js';
+import { PLATFORMS, type Platforms } from '../platforms.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../ports/platform-adapter.port.js';
 import { PLATFORM_GUARD, type GuardedAnswer, type PlatformGuard } from '../ports/platform-guard.port.js';
 import { SIGNER, type MediaTicket, type Signer } from '../ports/signer.port.js';
 import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
@@ -89,7 +90,6 @@ type PreparedInternal =
   | {
       ok: true;
       key: string;
-      adapter?: PlatformAdapter;
       resolve(options?: ResolveOptions): Promise<Resolved>;
       fromCache(requestId?: string): Promise<Resolved | undefined>;
       /** A fresh hit this process holds, given without waiting (see Cache.peek); posts only. */
@@ -99,22 +99,19 @@ type PreparedInternal =
 
 @injectable()
 export class ResolveUseCase {
-  private readonly adapters: ReadonlyMap<string, PlatformAdapter>;
   private readonly flights = new SingleFlight<Fetched>();
   private readonly expansions = new SingleFlight<Expansion>();
 
   constructor(
     @inject(PLATFORM_RULES) private readonly rules: PlatformRules,
-    @injectAll(PLATFORM_ADAPTER) adapters: PlatformAdapter[],
+    @inject(PLATFORMS) private readonly platforms: Platforms,
     @inject(CACHE) private readonly cache: Cache,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
     @inject(SETTINGS) private readonly settings: Settings,
     @inject(SIGNER) private readonly signer: Signer,
     @inject(PLATFORM_GUARD) private readonly guard: PlatformGuard,
-  ) {
-    this.adapters = new Map(adapters.map((a) => [a.id, a]));
-  }
+  ) {}
 
   async execute(input: unknown, options: ResolveOptions = {}): Promise<{ ok: true; result: ResolveResult } | { ok: false; error: string }> {
     const prepared = this.prepare(input);
@@ -132,23 +129,22 @@ export class ResolveUseCase {
     if (!prepared.ok) return undefined;
     const { result, mediaHeaders } = await prepared.resolve({ skipCacheRead: true, requestId });
     if (result.status !== 'ok' || !result.video) return undefined;
-    if (!isProxiableVideo(result.video, prepared.adapter?.mediaHosts)) return undefined;
+    if (!isProxiableVideo(result.video, this.platforms.spec(result.platform).mediaHosts)) return undefined;
     return ticketFor(result, result.video, mediaHeaders);
   }
 
   prepare(input: unknown): Prepared {
     const prepared = this.prepareInternal(input);
     if (!prepared.ok) return prepared;
-    const { adapter } = prepared;
     return {
       ok: true,
       key: prepared.key,
-      run: async (options = {}) => this.answer(await prepared.resolve(options), adapter, options),
+      run: async (options = {}) => this.answer(await prepared.resolve(options), options),
       runFromCache: (options = {}) => {
         // A hit held in this process is answered at once; anything else takes the async road.
         const held = prepared.heldHit?.(options.requestId);
-        if (held) return this.answer(held, adapter, options);
-        return prepared.fromCache(options.requestId).then((resolved) => resolved && this.answer(resolved, adapter, options));
+        if (held) return this.answer(held, options);
+        return prepared.fromCache(options.requestId).then((resolved) => resolved && this.answer(resolved, options));
       },
     };
   }
@@ -158,11 +154,11 @@ export class ResolveUseCase {
    * token seals the video URL with its secret headers and is never cached, so a cached result still
    * gets a fresh token with a full lifetime.
    */
-  private answer(resolved: Resolved, adapter: PlatformAdapter | undefined, { media: mode = 'raw', requestId }: ResolveOptions): ResolveResult {
+  private answer(resolved: Resolved, { media: mode = 'raw', requestId }: ResolveOptions): ResolveResult {
     const { result } = resolved;
     if (result.status !== 'ok' || !result.video) return result;
     const { video } = result;
-    if (!mayMintPlayableUrl({ mode, proxyEnabled: this.settings.proxyEnabled, video, mediaHosts: adapter?.mediaHosts })) return result;
+    if (!mayMintPlayableUrl({ mode, proxyEnabled: this.settings.proxyEnabled, video, mediaHosts: this.platforms.spec(result.platform).mediaHosts })) return result;
     const expiresAt = tokenExpiresAt(this.clock.now(), this.settings.proxyTokenTtl, resolved.mediaExpiresAt);
     if (expiresAt === undefined) return result;
     const token = this.signer.seal(ticketFor(result, video, resolved.mediaHeaders), expiresAt);
@@ -189,11 +185,11 @@ export class ResolveUseCase {
     if (this.settings.disabledPlatforms.includes(rule.id)) {
       return { ok: true, key: `disabled:${canonical.canonicalUrl}`, resolve: degradedNow('disabled'), fromCache: degradedNow('disabled') };
     }
-    const adapter = this.adapters.get(rule.id);
+    const adapter = this.platforms.adapter(rule.id);
     // Short links are expanded only by platforms whose adapters do so; other pages are not posts.
     if (adapter && match.kind === 'short' && adapter.readShortLink) {
       const key = shortLinkCacheKey(rule.id, match.canonicalUrl);
-      return { ok: true, key, adapter, resolve: (options = {}) => this.resolveShortLink(rule, adapter, match.canonicalUrl, key, options), fromCache: async () => undefined };
+      return { ok: true, key, resolve: (options = {}) => this.resolveShortLink(rule, adapter, match.canonicalUrl, key, options), fromCache: async () => undefined };
     }
     if (!adapter || match.kind !== 'post') {
       return { ok: true, key: `unsupported:${canonical.canonicalUrl}`, resolve: degradedNow('unsupported'), fromCache: degradedNow('unsupported') };
@@ -202,7 +198,6 @@ export class ResolveUseCase {
     return {
       ok: true,
       key,
-      adapter,
       resolve: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options),
       fromCache: (requestId) => this.freshFromCache(key, requestId),
       heldHit: (requestId) => this.freshHeldHit(key, requestId),

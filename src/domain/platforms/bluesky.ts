@@ -1,7 +1,7 @@
 // Bluesky: bsky.app post URLs, their fixer mirrors, and at:// URIs (turned into bsky.app URLs on acceptance).
-import type { PlatformRule } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
-export const bluesky: PlatformRule = {
+export const bluesky: PlatformSpec<'bluesky'> = {
   id: 'bluesky',
   name: 'Bluesky',
   themeColor: '#1185fe',
@@ -9,6 +9,12 @@ export const bluesky: PlatformRule = {
   hosts: ['bsky.app', 'fxbsky.app', 'bskyx.app'],
   subdomains: ['www'],
   kinds: ['video', 'image', 'gallery', 'link'],
+  // The public AppView's XRPC endpoints.
+  upstreamHosts: ['public.api.bsky.app'],
+  // Videos are public HLS on video.bsky.app: none is proxied.
+  mediaHosts: [],
+  // Adult labels, from moderation or the author's own.
+  nsfw: true,
   routes: [
     {
       kind: 'post',

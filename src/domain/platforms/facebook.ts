@@ -1,5 +1,6 @@
 // Facebook: posts, photos, videos, reels and group posts in their many URL forms, and its short links.
-import type { PlatformRule, RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
 // Post ids are numeric, or opaque `pfbid…` tokens (case-sensitive) in newer URLs.
 const POST_ID_VALUE = 'pfbid[0-9A-Za-z]{10,100}|\\d{1,25}';
@@ -33,7 +34,7 @@ function short(canonicalUrl: string, code: string): RouteMatch {
   return { canonicalUrl, contentId: canonicalUrl.slice('https://'.length), ids: { code } };
 }
 
-export const facebook: PlatformRule = {
+export const facebook: PlatformSpec<'facebook'> = {
   id: 'facebook',
   name: 'Facebook',
   themeColor: '#1877f2',
@@ -44,6 +45,13 @@ export const facebook: PlatformRule = {
   // A profile is profile.php?id={id}: without it the URL names no one.
   pageQuery: ['story_fbid', 'id', 'v', 'fbid'],
   kinds: ['video', 'image', 'gallery', 'link'],
+  // Post pages and /share/… on www; fb.watch/{code} redirects to www.
+  upstreamHosts: ['www.facebook.com', 'fb.watch'],
+  // scontent-*.xx.fbcdn.net photos, video-*.xx.fbcdn.net signed, expiring videos. Logged-out pages carry
+  // no sensitivity flag.
+  mediaHosts: ['.fbcdn.net'],
+  // Logged-out pages carry no sensitivity flag.
+  nsfw: false,
   routes: [
     {
       kind: 'short',

@@ -1,31 +1,48 @@
-// The platforms index of the domain: one line per platform. `test/platforms-index.test.ts` proves
-// it lists the same ids as the adapters' index.
-import type { PlatformRule } from './platform-rule.js';
+// The platform registry: one line per platform, keyed by its id. `PlatformId` is derived from its
+// keys, so there is no other list of ids, and the compiler checks that each key names its spec.
+import type { PlatformId } from './platform-id.js';
+import type { PlatformSpec } from './platform-spec.js';
 import { bluesky } from './bluesky.js';
 import { facebook } from './facebook.js';
 import { instagram } from './instagram.js';
-import { DEFAULT_MASTODON_INSTANCES, mastodonRule } from './mastodon.js';
+import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { reddit } from './reddit.js';
 import { threads } from './threads.js';
 import { tiktok } from './tiktok.js';
 import { twitter } from './twitter.js';
 import { youtube } from './youtube.js';
 
-export interface PlatformRuleOptions {
+/** Keys must equal their spec's id; the order is the one `/platforms` lists and URL matching tries. */
+function registry<T extends { readonly [K in keyof T]: { readonly id: K } }>(specs: T): T {
+  return specs;
+}
+
+/** The registry with Mastodon's default instances; `createPlatformSpecs` adds configured ones. */
+export const PLATFORM_SPECS = registry({
+  twitter,
+  instagram,
+  tiktok,
+  reddit,
+  youtube,
+  bluesky,
+  mastodon: mastodonSpec(DEFAULT_MASTODON_INSTANCES),
+  threads,
+  facebook,
+});
+
+export type PlatformSpecs = { readonly [K in PlatformId]: PlatformSpec<K> };
+
+export interface PlatformSpecOptions {
   /** Extra Mastodon instances (MASTODON_INSTANCES), recognised beside the default list. */
   mastodonInstances?: readonly string[];
 }
 
-export function createPlatformRules(options: PlatformRuleOptions = {}): readonly PlatformRule[] {
-  return [
-    twitter,
-    instagram,
-    tiktok,
-    reddit,
-    youtube,
-    bluesky,
-    mastodonRule([...DEFAULT_MASTODON_INSTANCES, ...(options.mastodonInstances ?? [])]),
-    threads,
-    facebook,
-  ];
+export function createPlatformSpecs(options: PlatformSpecOptions = {}): PlatformSpecs {
+  const extra = options.mastodonInstances ?? [];
+  return extra.length === 0 ? PLATFORM_SPECS : { ...PLATFORM_SPECS, mastodon: mastodonSpec([...DEFAULT_MASTODON_INSTANCES, ...extra]) };
+}
+
+/** The specs in registry order: the list URL matching runs over (the first host match wins). */
+export function createPlatformRules(options: PlatformSpecOptions = {}): readonly PlatformSpec[] {
+  return Object.values(createPlatformSpecs(options));
 }

@@ -1,5 +1,6 @@
 // Instagram: posts, reels and IGTV under every alias and fixer host, and /share/… short links.
-import type { PlatformRule, RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
 // Shortcodes are case-sensitive base64url; 11 characters for public posts, longer for private ones.
 const CODE = '(?<code>[A-Za-z0-9_-]{5,64})';
@@ -15,7 +16,7 @@ function post(code: string, type: PostType): RouteMatch {
   return { canonicalUrl: `https://www.instagram.com/${type}/${code}/`, contentId: code, ids: { code, type } };
 }
 
-export const instagram: PlatformRule = {
+export const instagram: PlatformSpec<'instagram'> = {
   id: 'instagram',
   name: 'Instagram',
   themeColor: '#e1306c',
@@ -24,6 +25,12 @@ export const instagram: PlatformRule = {
   // d. and g. are the fixers' direct-media and gallery hosts (d.ddinstagram.com/p/…).
   subdomains: ['www', 'm', 'd', 'g'],
   kinds: ['video', 'image', 'gallery', 'link'],
+  // Every request (embed, GraphQL, page, /share/ links) goes to the one web host.
+  upstreamHosts: ['www.instagram.com'],
+  // scontent-*.cdninstagram.com and instagram.f*.fna.fbcdn.net: signed, expiring, other origins refused.
+  mediaHosts: ['.cdninstagram.com', '.fbcdn.net'],
+  // Instagram's "sensitive content" cover (sensitivity_friction_info).
+  nsfw: true,
   routes: [
     {
       // The app's share sheet gives /share/{id}/ (or /share/p|reel/{id}/), which redirects to the post.

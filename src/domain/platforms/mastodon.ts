@@ -1,6 +1,7 @@
 // Mastodon: any instance of a known list (plus MASTODON_INSTANCES); a post lives at /@{user}/{id} on it.
 import { normalisedHost } from '../accept-url.js';
-import type { PlatformRule, RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
 /** Large instances recognised without configuration. */
 export const DEFAULT_MASTODON_INSTANCES = [
@@ -50,14 +51,21 @@ function instanceHost(instance: string): string[] {
   }
 }
 
-export function mastodonRule(instances: readonly string[]): PlatformRule {
+/** Mastodon's spec for a list of instances: its hosts are configured (MASTODON_INSTANCES), so it is built. */
+export function mastodonSpec(instances: readonly string[]): PlatformSpec<'mastodon'> {
+  const hosts = [...new Set(instances.flatMap(instanceHost))];
   return {
     id: 'mastodon',
     name: 'Mastodon',
     themeColor: '#6364ff',
-    hosts: [...new Set(instances.flatMap(instanceHost))],
+    hosts,
     subdomains: ['www'],
     kinds: ['video', 'image', 'gallery', 'link'],
+    // Each instance answers its own statuses API; an instance not listed is never called.
+    upstreamHosts: hosts,
+    // Media hosts are public and vary per instance: there is no allowlist to proxy from.
+    mediaHosts: [],
+    nsfw: true,
     routes: [
       { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, url) => status(user!, id!, url) },
       {

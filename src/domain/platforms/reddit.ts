@@ -1,5 +1,6 @@
 // Reddit: posts and comment links under every reddit host and fixer, redd.it links, and share links.
-import { hostVariants, type PlatformRule, type RouteMatch } from './platform-rule.js';
+import { hostVariants, type RouteMatch } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
 // Subreddits are 3–21 characters, a few early ones 2; user profiles appear as r/u_{user}.
 const SUB = '(?<sub>[A-Za-z0-9_]{2,24})';
@@ -34,7 +35,7 @@ function post(ids: { id: string; sub?: string; user?: string; cid?: string }): R
   };
 }
 
-export const reddit: PlatformRule = {
+export const reddit: PlatformSpec<'reddit'> = {
   id: 'reddit',
   name: 'Reddit',
   themeColor: '#ff4500',
@@ -45,6 +46,13 @@ export const reddit: PlatformRule = {
   // On redd.it a path is a post id, a video id or an image file: nothing on www.reddit.com.
   ownPathHosts: hostVariants(['redd.it'], ['www', 'v', 'i']),
   kinds: ['video', 'image', 'gallery', 'link'],
+  // The JSON and oEmbed endpoints on www, the API with an app-only token on oauth., v.redd.it short links.
+  upstreamHosts: ['www.reddit.com', 'oauth.reddit.com', 'v.redd.it'],
+  // Uploads (i.), Reddit's renditions of uploads and of linked pictures (preview., external-preview.),
+  // videos (v.), thumbnails (a./b.thumbs.) and the pre-2019 preview host (i.redditmedia.com).
+  mediaHosts: ['i.redd.it', 'preview.redd.it', 'external-preview.redd.it', 'v.redd.it', '.thumbs.redditmedia.com', 'i.redditmedia.com'],
+  // `over_18`.
+  nsfw: true,
   routes: [
     {
       // A v.redd.it video id redirects to its post.

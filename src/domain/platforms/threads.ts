@@ -1,5 +1,6 @@
 // Threads: posts on threads.com and threads.net, with or without the author in the URL.
-import type { PlatformRule, RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
 // Usernames are Instagram's: letters, digits, `_` and `.`; codes are case-sensitive shortcodes.
 const USER = '@(?<user>[A-Za-z0-9._]{1,30})';
@@ -23,7 +24,7 @@ function post(code: string, user?: string): RouteMatch {
  * same as /@{user}/post/{code}: the adapter can resolve it without following a redirect, so it is a
  * post route and keeps its form as the canonical URL when no author is known.
  */
-export const threads: PlatformRule = {
+export const threads: PlatformSpec<'threads'> = {
   id: 'threads',
   name: 'Threads',
   themeColor: '#000000',
@@ -31,6 +32,11 @@ export const threads: PlatformRule = {
   hosts: ['threads.com', 'threads.net'],
   subdomains: ['www'],
   kinds: ['video', 'image', 'gallery', 'link'],
+  upstreamHosts: ['www.threads.com'],
+  // MP4s on Instagram's CDN, signed and same-origin only.
+  mediaHosts: ['.cdninstagram.com', '.fbcdn.net'],
+  // No adult flag is served. (/t/{code} carries the post's own code: no short link to expand.)
+  nsfw: false,
   routes: [
     { kind: 'post', path: new RegExp(`^/${USER}/post/${CODE}(?:/(?:embed|media))?/?$`), build: ({ user, code }) => post(code!, user) },
     { kind: 'post', path: new RegExp(`^/t/${CODE}/?$`), build: ({ code }) => post(code!) },

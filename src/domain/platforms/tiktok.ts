@@ -1,5 +1,6 @@
 // TikTok: videos and photo posts under every alias, embed and player form, and its short links.
-import type { PlatformRule, RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
 const HOSTS = ['tiktok.com', 'tnktok.com', 'vxtiktok.com'];
 // vm. and vt. serve only short links; their paths mean nothing on www.tiktok.com.
@@ -32,7 +33,7 @@ function short(host: string, code: string): RouteMatch {
   return { canonicalUrl, contentId: canonicalUrl.slice('https://'.length), ids: { code } };
 }
 
-export const tiktok: PlatformRule = {
+export const tiktok: PlatformSpec<'tiktok'> = {
   id: 'tiktok',
   name: 'TikTok',
   themeColor: '#fe2c55',
@@ -41,6 +42,13 @@ export const tiktok: PlatformRule = {
   subdomains: ['www', 'm', 'vm', 'vt'],
   ownPathHosts: SHORT_HOSTS,
   kinds: ['video', 'image', 'gallery', 'link'],
+  // Post pages and oEmbed on www; vm./vt. short links redirect there.
+  upstreamHosts: ['www.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com'],
+  // Videos on v16/v19-webapp-prime.tiktok.com (and www.tiktok.com/aweme/v1/play), v16m-webapp.tiktokcdn-us.com
+  // in 2022; covers and photos on p16/p19/p77-*.tiktokcdn.com, -us.com and -eu.com. Videos play only with the
+  // page's cookie and a TikTok Referer.
+  mediaHosts: ['.tiktok.com', '.tiktokcdn.com', '.tiktokcdn-us.com', '.tiktokcdn-eu.com'],
+  nsfw: true,
   routes: [
     {
       kind: 'short',

@@ -1,5 +1,6 @@
 // X (Twitter): posts under every alias, fixer, mirror and mobile host, and t.co short links.
-import type { PlatformRule, RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
 // Handles are at most 15 characters today; a few legacy accounts are longer, so allow some slack.
 const USER = '(?<user>[A-Za-z0-9_]{1,20})';
@@ -23,7 +24,7 @@ function status(id: string, user?: string): RouteMatch {
   };
 }
 
-export const twitter: PlatformRule = {
+export const twitter: PlatformSpec<'twitter'> = {
   id: 'twitter',
   name: 'X',
   themeColor: '#000000',
@@ -33,6 +34,12 @@ export const twitter: PlatformRule = {
   subdomains: ['www', 'm', 'mobile', 'd', 'g'],
   ownPathHosts: ['t.co'],
   kinds: ['video', 'image', 'gallery', 'link'],
+  // Syndication answers most posts; GraphQL (api.x.com) the rest; t.co short links redirect.
+  upstreamHosts: ['cdn.syndication.twimg.com', 'api.x.com', 't.co'],
+  // pbs.twimg.com pictures, video.twimg.com MP4/HLS: both serve any client (no proxy needed, but allowed).
+  mediaHosts: ['pbs.twimg.com', 'video.twimg.com'],
+  // X's sensitive-media marks.
+  nsfw: true,
   routes: [
     {
       kind: 'short',

@@ -1,5 +1,6 @@
 // YouTube: watch pages, youtu.be, shorts, live, embed and /v/ players all name one video id.
-import type { PlatformRule, RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './platform-rule.js';
+import type { PlatformSpec } from './platform-spec.js';
 
 const VIDEO_ID = /[A-Za-z0-9_-]{11}/;
 
@@ -10,7 +11,7 @@ function video(id: string): RouteMatch {
 const MAIN_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com'];
 const ALL_PLAYER_HOSTS = [...MAIN_HOSTS, 'youtube-nocookie.com', 'www.youtube-nocookie.com'];
 
-export const youtube: PlatformRule = {
+export const youtube: PlatformSpec<'youtube'> = {
   id: 'youtube',
   name: 'YouTube',
   themeColor: '#ff0000',
@@ -21,6 +22,12 @@ export const youtube: PlatformRule = {
   // Playlists and old watch links with a malformed id are pages, named by these.
   pageQuery: ['v', 'list'],
   kinds: ['video'],
+  // oEmbed and the watch page on www; the player endpoint (description, age gate) on youtubei.
+  upstreamHosts: ['www.youtube.com', 'youtubei.googleapis.com'],
+  // The card's video is the embed player page, which no proxy could stream.
+  mediaHosts: [],
+  // The player's age gate.
+  nsfw: true,
   routes: [
     { kind: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/?$/, query: { v: VIDEO_ID }, build: ({ v }) => video(v!) },
     { kind: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/(?<id>[A-Za-z0-9_-]{11})\/?$/, build: ({ id }) => video(id!) },

@@ -3,7 +3,8 @@
 import { inject, injectable } from 'tsyringe';
 import { UpstreamError } from '../../application/errors.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import { bluesky } from '../../domain/platforms/bluesky.js';
 import type { Reason } from '../../domain/reasons.js';
 import { parsePostThread } from './bluesky.parse.js';
 import { reasonForStatus } from './kit/status.js';
@@ -13,10 +14,7 @@ const APPVIEW = 'https://public.api.bsky.app/xrpc/';
 
 @injectable()
 export class BlueskyAdapter implements PlatformAdapter {
-  readonly id = 'bluesky';
-  // Videos come as public HLS (needsProxy false), so nothing needs the proxy; no short links exist.
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: false, proxy: false };
-  readonly upstreamHosts = ['public.api.bsky.app'] as const;
+  readonly upstreamHosts = bluesky.upstreamHosts;
 
   private readonly upstream: Upstream;
 

@@ -6,7 +6,8 @@ import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { isUpstreamError } from '../../application/errors.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import { facebook } from '../../domain/platforms/facebook.js';
 import { FACEBOOK_ORIGIN, parsePostPage } from './facebook.page.js';
 import { cookieHeader } from './kit/cookies.js';
 import { readShortLink } from './kit/short-link.js';
@@ -22,14 +23,7 @@ const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-langua
 
 @injectable()
 export class FacebookAdapter implements PlatformAdapter {
-  readonly id = 'facebook' as const;
-  // Videos are signed, expiring fbcdn MP4s (SOURCES.md: refreshed or proxied); logged-out pages
-  // carry no sensitivity flag, so nsfw is always false; fb.watch and /share/… links expand.
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: false, shortLinks: true, proxy: true };
-  // Post pages and /share/… on www; fb.watch/{code} redirects to www.
-  readonly upstreamHosts = ['www.facebook.com', 'fb.watch'] as const;
-  // scontent-*.xx.fbcdn.net photos, video-*.xx.fbcdn.net videos (SOURCES.md).
-  readonly mediaHosts = ['.fbcdn.net'] as const;
+  readonly upstreamHosts = facebook.upstreamHosts;
   private readonly cookie: string | undefined;
 
   constructor(

@@ -1,7 +1,8 @@
-// The adapters' index: one line per platform that resolves. `test/platforms-index.test.ts`
-// compares it with the domain's index of URL rules.
+// The adapter registry: one line per platform. `satisfies` makes the compiler prove it complete
+// (a platform in the domain registry without an adapter, or an unknown id, does not build).
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
+import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import { BlueskyAdapter } from './bluesky.js';
 import { FacebookAdapter } from './facebook.js';
 import { InstagramAdapter } from './instagram.js';
@@ -12,4 +13,16 @@ import { TiktokAdapter } from './tiktok.js';
 import { TwitterAdapter } from './twitter.js';
 import { YoutubeAdapter } from './youtube.js';
 
-export const PLATFORM_ADAPTER_CLASSES: readonly constructor<PlatformAdapter>[] = [BlueskyAdapter, YoutubeAdapter, MastodonAdapter, TiktokAdapter, InstagramAdapter, TwitterAdapter, ThreadsAdapter, RedditAdapter, FacebookAdapter];
+export type AdapterClass = constructor<PlatformAdapter>;
+
+export const PLATFORM_ADAPTERS = {
+  twitter: TwitterAdapter,
+  instagram: InstagramAdapter,
+  tiktok: TiktokAdapter,
+  reddit: RedditAdapter,
+  youtube: YoutubeAdapter,
+  bluesky: BlueskyAdapter,
+  mastodon: MastodonAdapter,
+  threads: ThreadsAdapter,
+  facebook: FacebookAdapter,
+} as const satisfies Record<PlatformId, AdapterClass>;

@@ -4,7 +4,8 @@
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import { instagram } from '../../domain/platforms/instagram.js';
 import { parseEmbedPage } from './instagram.embed.js';
 import { parsePostQuery, postQuery, GRAPHQL_PATH } from './instagram.graphql.js';
 import { INSTAGRAM_ORIGIN, mediaExpiry } from './instagram.media.js';
@@ -20,14 +21,7 @@ const CRAWLER_USER_AGENT = 'facebookexternalhit/1.1 (+http://www.facebook.com/ex
 
 @injectable()
 export class InstagramAdapter implements PlatformAdapter {
-  readonly id = 'instagram' as const;
-  // Videos need the proxy: the CDN's URLs are signed, expire within days and refuse other origins.
-  // `nsfw` follows Instagram's "sensitive content" cover (sensitivity_friction_info).
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: true, proxy: true };
-  // Every request (embed, GraphQL, page, /share/ links) goes to the one web host.
-  readonly upstreamHosts = ['www.instagram.com'] as const;
-  // scontent-*.cdninstagram.com and instagram.f*.fna.fbcdn.net (SOURCES.md).
-  readonly mediaHosts = ['.cdninstagram.com', '.fbcdn.net'] as const;
+  readonly upstreamHosts = instagram.upstreamHosts;
   private readonly cookie: string | undefined;
   private readonly csrfToken: string | undefined;
 

@@ -1,7 +1,7 @@
 // Mastodon adapter: reads the status from the public API of the instance named in the post URL,
 // on the known instances only (the default list plus MASTODON_INSTANCES).
 import { inject, injectable } from 'tsyringe';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
 import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
 import { PLATFORM_RULES, type PlatformRules } from '../../application/settings.js';
 import type { Reason } from '../../domain/reasons.js';
@@ -10,16 +10,14 @@ import { reasonForStatus } from './kit/status.js';
 
 @injectable()
 export class MastodonAdapter implements PlatformAdapter {
-  readonly id = 'mastodon' as const;
-  // No proxy: Mastodon media hosts are public and vary per instance, so there is no allowlist to mint for.
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: false, proxy: false };
+  /** The configured instances (MASTODON_INSTANCES beside the defaults): the spec in force, not the default one. */
   readonly upstreamHosts: readonly string[];
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,
-    @inject(PLATFORM_RULES) rules: PlatformRules,
+    @inject(PLATFORM_RULES) specs: PlatformRules,
   ) {
-    this.upstreamHosts = rules.find((rule) => rule.id === 'mastodon')?.hosts ?? [];
+    this.upstreamHosts = specs.find((spec) => spec.id === 'mastodon')?.upstreamHosts ?? [];
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {

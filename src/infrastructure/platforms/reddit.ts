@@ -5,7 +5,8 @@ import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import { reddit } from '../../domain/platforms/reddit.js';
 import type { Ids } from '../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../domain/reasons.js';
 import { AppOnlyToken } from './reddit.oauth.js';
@@ -27,14 +28,7 @@ const FINAL_REASONS: readonly Reason[] = ['not-found', 'private'];
 
 @injectable()
 export class RedditAdapter implements PlatformAdapter {
-  readonly id = 'reddit' as const;
-  // v.redd.it plays for any client (needsProxy false), so no video needs the proxy; share links
-  // (/r/{sub}/s/{code}) and v.redd.it/{id} are short links; `over_18` sets nsfw.
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: true, proxy: false };
-  readonly upstreamHosts = ['www.reddit.com', 'oauth.reddit.com', 'v.redd.it'] as const;
-  // Uploads (i.), Reddit's renditions of uploads and of linked pictures (preview., external-preview.),
-  // videos (v.), thumbnails (a./b.thumbs.) and the pre-2019 preview host (i.redditmedia.com).
-  readonly mediaHosts = ['i.redd.it', 'preview.redd.it', 'external-preview.redd.it', 'v.redd.it', '.thumbs.redditmedia.com', 'i.redditmedia.com'] as const;
+  readonly upstreamHosts = reddit.upstreamHosts;
   private readonly token: AppOnlyToken | undefined;
 
   constructor(

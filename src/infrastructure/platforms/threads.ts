@@ -3,7 +3,8 @@
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import { threads } from '../../domain/platforms/threads.js';
 import type { Reason } from '../../domain/reasons.js';
 import { cookieHeader, setCookies } from './kit/cookies.js';
 import { reasonForStatus } from './kit/status.js';
@@ -28,12 +29,7 @@ type Page = { response: HttpResponse } | { reason: Reason };
 
 @injectable()
 export class ThreadsAdapter implements PlatformAdapter {
-  readonly id = 'threads' as const;
-  // Videos are MP4s on Instagram's CDN, signed and same-origin only: they need the proxy. No adult
-  // flag is served, and /t/{code} carries the post's own code, so there is no short link.
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: false, shortLinks: false, proxy: true };
-  readonly upstreamHosts = [HOST] as const;
-  readonly mediaHosts = ['.cdninstagram.com', '.fbcdn.net'] as const;
+  readonly upstreamHosts = threads.upstreamHosts;
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,

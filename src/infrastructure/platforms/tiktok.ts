@@ -4,7 +4,8 @@
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import { tiktok } from '../../domain/platforms/tiktok.js';
 import type { Reason } from '../../domain/reasons.js';
 import { cookieHeader, setCookies } from './kit/cookies.js';
 import { readShortLink } from './kit/short-link.js';
@@ -32,14 +33,7 @@ const TEXT_ONLY: Reason = 'upstream-error';
 
 @injectable()
 export class TiktokAdapter implements PlatformAdapter {
-  readonly id = 'tiktok';
-  // Videos play only with the page's cookie and a TikTok Referer, hence the proxy.
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: true, proxy: true };
-  readonly upstreamHosts = ['www.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com'] as const;
-  // Hosts seen in the captures (SOURCES.md): videos on v16/v19-webapp-prime.tiktok.com (and
-  // www.tiktok.com/aweme/v1/play), v16m-webapp.tiktokcdn-us.com in 2022; covers and photos on
-  // p16/p19/p77-*.tiktokcdn.com, -us.com and -eu.com.
-  readonly mediaHosts = ['.tiktok.com', '.tiktokcdn.com', '.tiktokcdn-us.com', '.tiktokcdn-eu.com'] as const;
+  readonly upstreamHosts = tiktok.upstreamHosts;
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,

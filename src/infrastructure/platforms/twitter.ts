@@ -4,16 +4,15 @@
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import { twitter } from '../../domain/platforms/twitter.js';
 import type { Card } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
 import { readShortLink } from './kit/short-link.js';
 import { reasonForStatus } from './kit/status.js';
 import { firstCard, type Strategy } from './kit/strategies.js';
-import { GRAPHQL_HOST, TweetGraphql } from './twitter.graphql.js';
-import { parseSyndication, SYNDICATION_HOST, syndicationUrl, type SyndicationResult } from './twitter.syndication.js';
-
-export const SHORT_LINK_HOST = 't.co';
+import { TweetGraphql } from './twitter.graphql.js';
+import { parseSyndication, syndicationUrl, type SyndicationResult } from './twitter.syndication.js';
 
 /**
  * Without a session both strategies see X as a logged-out visitor does, so once one of them says
@@ -25,11 +24,7 @@ const FINAL_WITH_SESSION: readonly Reason[] = ['not-found'];
 
 @injectable()
 export class TwitterAdapter implements PlatformAdapter {
-  readonly id = 'twitter' as const;
-  // video.twimg.com and pbs.twimg.com serve anyone without cookies or a Referer: no proxy needed.
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: true, proxy: false };
-  readonly upstreamHosts = [SYNDICATION_HOST, GRAPHQL_HOST, SHORT_LINK_HOST] as const;
-  readonly mediaHosts = ['pbs.twimg.com', 'video.twimg.com'] as const;
+  readonly upstreamHosts = twitter.upstreamHosts;
   private readonly graphql: TweetGraphql;
 
   constructor(

@@ -1,7 +1,8 @@
 // YouTube oEmbed answer → card. Pure: tested on bodies alone (test/platforms, test/conformance).
 import { UpstreamError } from '../../application/errors.js';
 import { mediaCard, type Card, type Video } from '../../domain/card.js';
-import { nonEmpty, positiveInt } from './kit/text.js';
+import { readOembed } from './kit/oembed.js';
+import { nonEmpty } from './kit/text.js';
 
 export const YOUTUBE_ORIGIN = 'https://www.youtube.com';
 
@@ -35,27 +36,19 @@ export function youtubeUrl(value: unknown): string | undefined {
  * embeds something else, such as a playlist's `embed/videoseries`).
  */
 export function parseOembed(body: unknown, videoId: string): Card {
-  const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const title = nonEmpty(o['title']);
+  const oembed = readOembed(body);
+  const title = oembed?.title;
   if (!title) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'youtube: oEmbed answer has no title');
-  const html = typeof o['html'] === 'string' ? o['html'] : undefined;
-  if (html !== undefined && !html.includes(`/embed/${videoId}`)) {
+  if (oembed.html !== undefined && !oembed.html.includes(`/embed/${videoId}`)) {
     throw new UpstreamError('UPSTREAM_BAD_RESPONSE', `youtube: oEmbed answer does not embed video ${videoId}`);
   }
 
-  const thumbnail = youtubeUrl(o['thumbnail_url']);
-  const poster = thumbnail
-    ? { url: thumbnail, ...sized(positiveInt(o['thumbnail_width']), positiveInt(o['thumbnail_height'])) }
-    : undefined;
-  const video = embedPlayer(videoId, { width: positiveInt(o['width']), height: positiveInt(o['height']) });
+  const thumbnail = oembed.thumbnail && youtubeUrl(oembed.thumbnail.url);
+  const poster = thumbnail ? { ...oembed.thumbnail, url: thumbnail } : undefined;
+  const video = embedPlayer(videoId, { width: oembed.width, height: oembed.height });
   const card: Card = { ...mediaCard({ video, poster }), title, nsfw: false };
 
-  const name = nonEmpty(o['author_name']);
-  const url = youtubeUrl(o['author_url']);
-  if (name && url) card.author = { name, url };
+  const url = youtubeUrl(oembed.authorUrl);
+  if (oembed.authorName && url) card.author = { name: oembed.authorName, url };
   return card;
-}
-
-function sized(width: number | undefined, height: number | undefined): { width?: number; height?: number } {
-  return width && height ? { width, height } : {};
 }

@@ -2,11 +2,15 @@
 // flag oEmbed lacks) from the InnerTube player, and the watch page as a last witness.
 import { inject, injectable } from 'tsyringe';
 import { isUpstreamError } from '../../application/errors.js';
-import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
-import type { AdapterCapabilities, AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
+import { youtube } from '../../domain/platforms/youtube.js';
 import type { Card } from '../../domain/card.js';
 import { mostTelling, type Reason } from '../../domain/reasons.js';
+import { requestOembed } from './kit/oembed.js';
 import { reasonForStatus } from './kit/status.js';
+import { Upstream } from './kit/upstream.js';
+import { isWallUrl } from './kit/walls.js';
 import { parseOembed, YOUTUBE_ORIGIN } from './youtube.parse.js';
 import { cardFromPlayer, isAboutVideo, parsePlayerResponse, type PlayerVerdict } from './youtube.player.js';
 import { parseWatchPage } from './youtube.watch-page.js';
@@ -24,7 +28,6 @@ const PLAYER_CLIENT = {
   hl: 'en',
 };
 const PLAYER_USER_AGENT = 'com.google.visionos.youtube/1.02(RealityDevice14,1; U; CPU visionOS 25_6_0 like Mac OS X)';
-const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 // Once oEmbed has the card, a slow player answer may delay it by this much, no more: the player
 // only adds the description and the age flag.
 export const PLAYER_GRACE_MS = 1000;
@@ -33,13 +36,13 @@ type Refusal = { reason: Reason; text?: PlayerVerdict['text'] };
 
 @injectable()
 export class YoutubeAdapter implements PlatformAdapter {
-  readonly id = 'youtube';
-  // The card's video is the public embed player (needsProxy false); youtu.be links carry the id,
-  // so there is no short link to expand; the age gate sets nsfw.
-  readonly capabilities: AdapterCapabilities = { video: true, nsfw: true, shortLinks: false, proxy: false };
-  readonly upstreamHosts = ['www.youtube.com', 'youtubei.googleapis.com'] as const;
+  readonly upstreamHosts = youtube.upstreamHosts;
 
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  private readonly upstream: Upstream;
+
+  constructor(@inject(HTTP_CLIENT) http: HttpClient) {
+    this.upstream = new Upstream(http, this.upstreamHosts);
+  }
 
   /**
    * The player is asked on every resolve, in parallel with oEmbed, not only when oEmbed fails:
@@ -102,14 +105,13 @@ export class YoutubeAdapter implements PlatformAdapter {
   }
 
   private async oembed(id: string, signal: AbortSignal): Promise<{ card: Card } | { status: number }> {
-    const query = new URLSearchParams({ url: `${YOUTUBE_ORIGIN}/watch?v=${id}`, format: 'json' });
-    const response = await this.get(`${YOUTUBE_ORIGIN}/oembed?${query.toString()}`, { accept: 'application/json' }, signal);
+    const response = await requestOembed(this.upstream, `${YOUTUBE_ORIGIN}/oembed`, `${YOUTUBE_ORIGIN}/watch?v=${id}`, signal, { format: 'json' });
     if (response.status !== 200) return { status: response.status };
     return { card: parseOembed(response.json(), id) };
   }
 
   private async player(id: string, signal: AbortSignal): Promise<PlayerVerdict> {
-    const response = await this.http.request({
+    const response = await this.upstream.request({
       url: PLAYER_URL,
       method: 'POST',
       headers: {
@@ -120,7 +122,6 @@ export class YoutubeAdapter implements PlatformAdapter {
       },
       // contentCheckOk/racyCheckOk skip the "may be inappropriate" interstitial, as the app does.
       body: JSON.stringify({ context: { client: PLAYER_CLIENT }, videoId: id, contentCheckOk: true, racyCheckOk: true }),
-      allowedHosts: this.upstreamHosts,
       signal,
     });
     // A 4xx from the API itself (400 when the client version is retired) says nothing of the video.
@@ -131,24 +132,14 @@ export class YoutubeAdapter implements PlatformAdapter {
   private async watchPage(id: string, signal: AbortSignal): Promise<PlayerVerdict> {
     // SOCS=CAI is the "reject all" answer to the EU consent wall (as yt-dlp sends it): without it,
     // EU fetches are redirected to consent.youtube.com. It identifies no one.
-    const headers = { cookie: 'SOCS=CAI', 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en' };
-    const response = await this.get(`${YOUTUBE_ORIGIN}/watch?v=${id}&hl=en`, headers, signal, 'manual');
+    const headers = { cookie: 'SOCS=CAI', 'accept-language': 'en' };
+    const response = await this.upstream.page(`${YOUTUBE_ORIGIN}/watch?v=${id}&hl=en`, 'browser', signal, { headers, redirect: 'manual' });
     // The consent wall is a redirect to consent.youtube.com; any other redirect is not one we read.
-    if (response.status >= 300 && response.status < 400) return refusedBy(isConsentWall(response.headers['location']) ? 'blocked' : 'upstream-error');
+    if (response.status >= 300 && response.status < 400) return refusedBy(isWallUrl(response.headers['location'] ?? '', YOUTUBE_ORIGIN) ? 'blocked' : 'upstream-error');
     const refused = reasonForStatus(response.status);
     if (refused) return refusedBy(refused);
     return parseWatchPage(response.text());
   }
-
-  private get(url: string, headers: Record<string, string>, signal: AbortSignal, redirect: 'follow' | 'manual' = 'follow'): Promise<HttpResponse> {
-    return this.http.request({ url, headers, allowedHosts: this.upstreamHosts, signal, redirect });
-  }
-}
-
-/** Whether a redirect goes to Google's cookie-consent page (consent.youtube.com, consent.google.com). */
-function isConsentWall(location: string | undefined): boolean {
-  if (!location || !URL.canParse(location, YOUTUBE_ORIGIN)) return false;
-  return /^consent\.(?:youtube|google)\.com$/.test(new URL(location, YOUTUBE_ORIGIN).hostname);
 }
 
 /** oEmbed statuses: 401/403 mean private or not embeddable (the player tells which). */

@@ -2,22 +2,13 @@
 // slice alone: a full DOM parse of a 0.4–1.5 MB page costs tens of ms (DESIGN.md §13). Pure.
 import { parsePlayerResponse, type PlayerVerdict } from './youtube.player.js';
 import { pageWithoutPost } from './kit/walls.js';
-import { endOfJsonObject } from './kit/json.js';
+import { jsonObjectAfter } from './kit/state-scripts.js';
 
 const MARKER = 'ytInitialPlayerResponse = {';
 
 /** The player answer embedded in a watch page, or undefined when the page has none. */
 export function playerResponseFromPage(html: string): unknown {
-  const at = html.indexOf(MARKER);
-  if (at < 0) return undefined;
-  const start = at + MARKER.length - 1;
-  const end = endOfJsonObject(html, start);
-  if (end < 0) return undefined;
-  try {
-    return JSON.parse(html.slice(start, end)) as unknown;
-  } catch {
-    return undefined;
-  }
+  return jsonObjectAfter(html, MARKER);
 }
 
 /**
