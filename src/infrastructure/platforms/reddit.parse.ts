@@ -7,9 +7,11 @@ import type { AdapterResult } from '../../application/ports/platform-adapter.por
 import { clampDescription, mediaCard, type Author, type Card } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
 import { hostOf, linkOf, postMedia } from './reddit.media.js';
-import { asObject, type Json } from './kit/json.js';
+import { asObject, parseJson, type Json } from './kit/json.js';
+import { readOembed } from './kit/oembed.js';
 import { reasonForStatus } from './kit/status.js';
 import { htmlToText, nonEmpty } from './kit/text.js';
+import { isMarkup } from './kit/walls.js';
 
 /** Reddit usernames (3–20 characters; a few old ones shorter). Anything else is not a profile. */
 const USERNAME = /^[A-Za-z0-9_-]{1,20}$/;
@@ -19,11 +21,11 @@ const REDDIT_HOST = /(?:^|\.)(?:reddit\.com|redd\.it|redditmedia\.com)$/;
 /** An answer of GET /comments/{id}, by status and body text. */
 export function parseCommentsResponse(status: number, text: string): AdapterResult {
   if (status !== 200) return { ok: false, reason: reasonForRefusal(status, text) };
-  const body = jsonOf(text);
+  const body = parseJson(text);
   if (body === undefined) {
     // Reddit's block pages ("whoa there, pardner!", "You've been blocked by network security")
     // and login redirects are HTML where JSON was asked for.
-    if (isHtml(text)) return { ok: false, reason: 'blocked' };
+    if (isMarkup(text)) return { ok: false, reason: 'blocked' };
     throw bad('comments answer is not JSON');
   }
   return parseCommentsAnswer(body);
@@ -63,11 +65,11 @@ export function parsePost(value: unknown): AdapterResult {
 
 /** An oEmbed answer: title and author only (no text, media or NSFW flag), so a plain link card. */
 export function parseOembed(body: unknown): AdapterResult {
-  const answer = asObject(body);
-  const title = nonEmpty(answer?.title);
-  if (!answer || !title) throw bad('oEmbed answer has no title');
+  const oembed = readOembed(body);
+  const title = oembed?.title;
+  if (!title) throw bad('oEmbed answer has no title');
   const card: Card = { kind: 'link', title, nsfw: false };
-  const author = authorOf(answer.author_name);
+  const author = authorOf(oembed.authorName);
   if (author) card.author = author;
   return { ok: true, card };
 }
@@ -75,9 +77,9 @@ export function parseOembed(body: unknown): AdapterResult {
 /** An oEmbed answer, by status and body text. */
 export function parseOembedResponse(status: number, text: string): AdapterResult {
   if (status !== 200) return { ok: false, reason: reasonForRefusal(status, text) };
-  const body = jsonOf(text);
+  const body = parseJson(text);
   if (body === undefined) {
-    if (isHtml(text)) return { ok: false, reason: 'blocked' };
+    if (isMarkup(text)) return { ok: false, reason: 'blocked' };
     throw bad('oEmbed answer is not JSON');
   }
   return parseOembed(body);
@@ -91,7 +93,7 @@ export function parseOembedResponse(status: number, text: string): AdapterResult
  */
 export function reasonForRefusal(status: number, text: string): Reason {
   if (status === 403 || status === 404) {
-    const why = asObject(jsonOf(text))?.reason;
+    const why = asObject(parseJson(text))?.reason;
     if (why === 'private' || why === 'gold_only') return 'private';
     return status === 404 ? 'not-found' : 'blocked';
   }
@@ -145,18 +147,6 @@ function outsideLink(post: Json): string | undefined {
 function withLink(text: string, link: string | undefined): string {
   if (!link || text.includes(link)) return text;
   return text ? `${text}\n\n${link}` : link;
-}
-
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isHtml(text: string): boolean {
-  return /^\s*</.test(text);
 }
 
 function bad(message: string): UpstreamError {

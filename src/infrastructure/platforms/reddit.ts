@@ -4,15 +4,17 @@
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
-import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
+import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
 import { reddit } from '../../domain/platforms/reddit.js';
 import type { Ids } from '../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../domain/reasons.js';
 import { AppOnlyToken } from './reddit.oauth.js';
 import { parseCommentsResponse, parseOembedResponse } from './reddit.parse.js';
+import { requestOembed } from './kit/oembed.js';
 import { readShortLink } from './kit/short-link.js';
 import { firstCard, type Strategy } from './kit/strategies.js';
+import { Upstream } from './kit/upstream.js';
 
 const WWW = 'https://www.reddit.com';
 const OAUTH = 'https://oauth.reddit.com';
@@ -30,12 +32,14 @@ const FINAL_REASONS: readonly Reason[] = ['not-found', 'private'];
 export class RedditAdapter implements PlatformAdapter {
   readonly upstreamHosts = reddit.upstreamHosts;
   private readonly token: AppOnlyToken | undefined;
+  private readonly upstream: Upstream;
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
     @inject(CLOCK) clock: Clock,
   ) {
+    this.upstream = new Upstream(http, this.upstreamHosts);
     const { clientId, clientSecret } = credentials.reddit ?? {};
     this.token = clientId && clientSecret ? new AppOnlyToken(http, clock, { clientId, clientSecret }, this.upstreamHosts) : undefined;
   }
@@ -61,30 +65,25 @@ export class RedditAdapter implements PlatformAdapter {
     const url = `${OAUTH}/comments/${encodeURIComponent(id)}?${COMMENTS_QUERY}`;
     let bearer = await token.get(signal);
     if (!bearer.ok) return bearer;
-    let response = await this.get(url, { authorization: `Bearer ${bearer.token}` }, signal);
+    let response = await this.upstream.getJson(url, signal, { authorization: `Bearer ${bearer.token}` });
     if (response.status === 401) {
       token.invalidate(bearer.token);
       bearer = await token.get(signal);
       if (!bearer.ok) return bearer;
-      response = await this.get(url, { authorization: `Bearer ${bearer.token}` }, signal);
+      response = await this.upstream.getJson(url, signal, { authorization: `Bearer ${bearer.token}` });
     }
     return parseCommentsResponse(response.status, response.text());
   }
 
   /** The anonymous JSON view of the post page: no credentials at all. */
   private async viaJson(id: string, signal: AbortSignal): Promise<AdapterResult> {
-    const response = await this.get(`${WWW}/comments/${encodeURIComponent(id)}.json?${COMMENTS_QUERY}`, {}, signal);
+    const response = await this.upstream.getJson(`${WWW}/comments/${encodeURIComponent(id)}.json?${COMMENTS_QUERY}`, signal);
     return parseCommentsResponse(response.status, response.text());
   }
 
   private async viaOembed(ids: Ids, signal: AbortSignal): Promise<AdapterResult> {
-    const query = new URLSearchParams({ url: postUrl(ids), format: 'json' });
-    const response = await this.get(`${WWW}/oembed?${query.toString()}`, {}, signal);
+    const response = await requestOembed(this.upstream, `${WWW}/oembed`, postUrl(ids), signal, { format: 'json' });
     return parseOembedResponse(response.status, response.text());
-  }
-
-  private get(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<HttpResponse> {
-    return this.http.request({ url, headers: { accept: 'application/json', ...headers }, allowedHosts: this.upstreamHosts, signal });
   }
 }
 
