@@ -36,6 +36,7 @@ import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-li
 import { CockatielPlatformGuard } from './infrastructure/resilience/cockatiel.platform-guard.js';
 import { AesGcmSigner } from './infrastructure/signer/aes-gcm.signer.js';
 import { APP_SETTINGS, type AppSettings } from './interfaces/http/app-settings.js';
+import { HAND_OVERS, HandOvers } from './interfaces/http/hand-over.js';
 import { FAILED_AUTH_GUARD, FailedAuthGuard } from './interfaces/http/middleware/failed-auth.js';
 
 export interface ContainerOptions {
@@ -136,6 +137,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
   // Failed authentications per client IP: DESIGN §6 fixes the window at a minute.
   container.register(FAILED_AUTH_GUARD, { useValue: new FailedAuthGuard(limiter('auth-fail', config.authFailPoints, 60)) });
+  // The hot path hands a resolve it could not answer to Koa's route with the plan it made.
+  container.register(HAND_OVERS, { useValue: new HandOvers() });
   // One breaker and bulkhead per platform for the whole process: every route's resolves count.
   container.register(PLATFORM_GUARD, { useValue: new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger) });
   // One resolve use case per composition: the API routes, the public oEmbed route, batches and the

@@ -85,12 +85,12 @@ export async function recordFixture(options: RecordOptions): Promise<RecordRepor
   });
   try {
     const useCase = live.container.resolve(ResolveUseCase);
-    const prepared = useCase.prepare(options.url);
-    if (!prepared.ok) throw new RecordError('RECORD_BAD_URL', `not a URL postlens accepts: ${prepared.error}`);
+    const plan = useCase.plan(options.url);
+    if (!plan.ok) throw new RecordError('RECORD_BAD_URL', `not a URL postlens accepts: ${plan.error}`);
     const rules = live.container.resolve<PlatformRules>(PLATFORM_RULES);
     if (options.scenario !== undefined && !options.force) refuseExisting(rules, options, options.scenario);
 
-    const outcome = withoutCacheHit(await prepared.run({ skipCacheRead: true }));
+    const outcome = withoutCacheHit(await plan.run({ skipCacheRead: true }));
     if (outcome.status === 'no-adapter') throw new RecordError('RECORD_NO_ADAPTER', `${outcome.canonicalUrl} is on no platform postlens knows`);
     const exchanges = recorder!.exchanges;
     if (exchanges.length === 0) {
@@ -143,8 +143,8 @@ export async function recordFixture(options: RecordOptions): Promise<RecordRepor
 async function replay(config: Config, url: string, defs: readonly RecordedExchange[]): Promise<Outcome | undefined> {
   const composition: Composition = compose(config, { logDestination: discard(), wrapHttp: () => new ReplayHttpClient(defs, quiet) });
   try {
-    const prepared = composition.container.resolve(ResolveUseCase).prepare(url);
-    return prepared.ok ? withoutCacheHit(await prepared.run({ skipCacheRead: true })) : undefined;
+    const plan = composition.container.resolve(ResolveUseCase).plan(url);
+    return plan.ok ? withoutCacheHit(await plan.run({ skipCacheRead: true })) : undefined;
   } finally {
     await composition.close();
   }

@@ -65,19 +65,12 @@ export interface CachedResult {
   staleUntil?: number;
 }
 
-/** Results of validating deep-frozen values (the memory cache's), which cannot change afterwards. */
-const validated = new WeakMap<object, CachedResult>();
-
+/** The entry a stored value holds, or undefined when it does not fit (an unsafe card included). */
 export function readCachedResult(value: unknown): CachedResult | undefined {
-  const frozen = typeof value === 'object' && value !== null && Object.isFrozen(value);
-  const known = frozen ? validated.get(value) : undefined;
-  if (known) return known;
   const parsed = v.safeParse(CachedResultSchema, value);
   if (!parsed.success) return undefined;
   const result = parsed.output as CachedResult;
   // An entry written before cards were made safe may still hold an unsafe URL or control
   // characters: it fails here like any other misfit, and the post is fetched (and cleaned) anew.
-  if (safeCard(result.outcome) !== result.outcome) return undefined;
-  if (frozen) validated.set(value, Object.freeze(result));
-  return result;
+  return safeCard(result.outcome) === result.outcome ? result : undefined;
 }

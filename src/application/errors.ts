@@ -1,5 +1,5 @@
 // Every failure of an upstream exchange, each with a stable machine `code`. Adapters let these
-// propagate; the resolve use case maps them to a reason in one place (`reasonForError`).
+// propagate; they become a reason in one place (`reasonForError`, upstream-call.ts).
 export const UPSTREAM_ERROR_CODES = {
   UPSTREAM_NETWORK: 'the connection failed or was reset',
   UPSTREAM_TIMEOUT: 'no complete answer within the time allowed',

@@ -1,9 +1,13 @@
 // Short links (t.co, vm.tiktok.com, fb.watch, reddit /s/…): followed hop by hop through the
-// adapter, each hop re-matched against the platform rules, until a post of the same platform.
+// adapter, each hop re-matched against the platform rules, until a post of the same platform; the
+// post it names is cached for a day, and one expansion per link runs at a time.
 import { canonicalize } from '../domain/canonicalize.js';
 import type { PlatformRule, RouteMatch } from '../domain/platforms/platform-rule.js';
 import type { Reason } from '../domain/reasons.js';
+import type { Cache } from './ports/cache.port.js';
 import type { PlatformAdapter } from './ports/platform-adapter.port.js';
+import { SingleFlight } from './single-flight.js';
+import type { UpstreamCall } from './upstream-call.js';
 
 /** As many hops as the HTTP port follows redirects (DESIGN.md §9). */
 export const MAX_SHORT_LINK_HOPS = 5;
@@ -13,6 +17,40 @@ export const SHORT_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 export type PostMatch = { rule: PlatformRule; kind: 'post' } & RouteMatch;
 export type Expansion = { ok: true; url: string } | { ok: false; reason: Reason };
+
+export class ShortLinks {
+  private readonly expansions = new SingleFlight<Expansion>();
+
+  constructor(
+    private readonly rules: readonly PlatformRule[],
+    private readonly cache: Cache,
+    private readonly upstream: UpstreamCall,
+  ) {}
+
+  /**
+   * The post `shortUrl` names: its cached expansion (under `key`) unless `skipCacheRead`, else the
+   * link followed within `budgetMs` through the platform's guard, and the expansion cached.
+   */
+  async postOf(
+    rule: PlatformRule,
+    adapter: PlatformAdapter,
+    shortUrl: string,
+    key: string,
+    options: { skipCacheRead?: boolean; requestId?: string; budgetMs: number },
+  ): Promise<{ ok: true; post: PostMatch } | { ok: false; reason: Reason }> {
+    const cached = options.skipCacheRead ? undefined : postMatchOf(this.rules, rule, await this.cache.get(key));
+    if (cached) return { ok: true, post: cached };
+    const expansion = await this.expansions.run(key, async () => {
+      const followed = await this.upstream.run(rule.id, options.budgetMs, (signal) => expandShortLink(this.rules, rule, adapter, shortUrl, signal), options.requestId);
+      return followed.ok ? followed : { ok: false, reason: followed.reason };
+    });
+    if (!expansion.ok) return expansion;
+    const post = postMatchOf(this.rules, rule, expansion.url);
+    if (!post) return { ok: false, reason: 'upstream-error' };
+    void this.cache.set(key, expansion.url, SHORT_LINK_TTL_SECONDS);
+    return { ok: true, post };
+  }
+}
 
 /** Follows `shortUrl` to the canonical URL of the post it names on `rule`'s platform. */
 export async function expandShortLink(

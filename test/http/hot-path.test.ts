@@ -10,7 +10,9 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { DependencyContainer } from 'tsyringe';
+import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { API_RATE_LIMITER, type RateLimiter } from '../../src/application/ports/rate-limiter.port.js';
+import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
 import { loadConfig } from '../../src/config.js';
 import { compose } from '../../src/container.js';
 import { APP_SETTINGS, type AppSettings } from '../../src/interfaces/http/app-settings.js';
@@ -45,7 +47,8 @@ async function listen(listener: RequestListener): Promise<Server> {
 
 const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-async function start(env: Record<string, string> = {}): Promise<Instance> {
+/** `before` may wrap what the composition registered before anything resolves it. */
+async function start(env: Record<string, string> = {}, before: (container: DependencyContainer) => void = () => {}): Promise<Instance> {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -56,6 +59,7 @@ async function start(env: Record<string, string> = {}): Promise<Instance> {
   const { container, close } = compose(loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'info', ...env }), { upstreamLookup: publicLookup, logDestination: sink });
   const consumed: string[] = [];
   countConsumes(container, consumed);
+  before(container);
   const settings = container.resolve<AppSettings>(APP_SETTINGS);
   const koaServed: string[] = [];
   const app: Koa = createApp(container);
@@ -205,7 +209,7 @@ describe('hot path', () => {
 });
 
 describe('hot path and the rate limit', () => {
-  it('when the limit is reached, the refusal it counted goes to Koa with the request: one count, the standard 429', async () => {
+  it('when the limit is reached, the refusal it counted is answered with the 429 Koa writes: one count, the standard 429', async () => {
     const instance = await start({ RATE_LIMIT_POINTS: '2' });
     try {
       const path = `/api/v1/canonical?url=${q('https://x.com/jack/status/20')}`;
@@ -213,12 +217,64 @@ describe('hot path and the rate limit', () => {
       for (let i = 0; i < 4; i++) answers.push(await get(instance.base, path));
       expect(answers.map((a) => a.status)).to.deep.equal([200, 200, 429, 429]);
       expect(answers.map((a) => a.headers.get('ratelimit-remaining'))).to.deep.equal(['1', '0', '0', '0']);
-      expect(instance.consumed, 'one count per request, none again in Koa').to.have.length(4);
-      expect(instance.handedOn, 'the refusals went to Koa').to.deep.equal([path, path]);
+      expect(instance.consumed, 'one count per request').to.have.length(4);
+      expect(instance.handedOn, 'nothing went to Koa').to.deep.equal([]);
       const refusal = answers[2]!;
       expect(JSON.parse(refusal.text).error).to.match(/^Rate limit exceeded; retry in \d+ s\.$/);
       expect(Number(refusal.headers.get('retry-after'))).to.be.within(1, 60);
       expect(refusal.headers.get('ratelimit-limit')).to.equal('2');
+      expect(refusal.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);
+      // The same key refused by Koa alone: the same answer, but for the seconds left.
+      const koa = await get(instance.koaOnly, path);
+      expect(koa.status).to.equal(429);
+      const seconds = (text: string) => text.replace(/\d+/g, 'N');
+      expect(seconds(refusal.text)).to.equal(seconds(koa.text));
+      const timeless = (headers: Headers) => {
+        const { 'retry-after': _r, 'ratelimit-reset': _s, 'content-length': _l, ...rest } = comparable(headers);
+        return rest;
+      };
+      expect(timeless(refusal.headers)).to.deep.equal(timeless(koa.headers));
+    } finally {
+      await instance.close();
+    }
+  });
+});
+
+describe('hot path and a cold resolve', () => {
+  /** Counts the plans made and the cache's reads (peek: in-process, get: the store) of one composition. */
+  function counting(container: DependencyContainer) {
+    const counts = { plans: 0, peeks: [] as string[], gets: [] as string[] };
+    const cache = container.resolve<Cache>(CACHE);
+    const counted: Cache = Object.create(cache);
+    counted.peek = (key) => (counts.peeks.push(key), cache.peek!(key));
+    counted.get = (key) => (counts.gets.push(key), cache.get(key));
+    container.register(CACHE, { useValue: counted });
+    const resolve = container.resolve(ResolveUseCase);
+    const plan = resolve.plan.bind(resolve);
+    resolve.plan = (input) => (counts.plans++, plan(input));
+    return counts;
+  }
+
+  it('when the cache misses, hands the request to Koa with its plan: the URL is planned once and the cache read once', async () => {
+    let counts!: ReturnType<typeof counting>;
+    const instance = await start({}, (container) => (counts = counting(container)));
+    try {
+      useFixture('bluesky', 'image');
+      const path = `/api/v1/resolve?url=${q(POST)}`;
+      const cold = await get(instance.base, path);
+      expect(cold.status).to.equal(200);
+      expect(JSON.parse(cold.text)).to.include({ status: 'ok', cacheHit: false, canonicalUrl: POST });
+      expect(instance.handedOn, 'the miss went to Koa').to.deep.equal([path]);
+      expect(counts.plans, 'plans made').to.equal(1);
+      expect(counts.peeks, 'in-process looks').to.deep.equal(['r1:bluesky:did:plc:bobplcidplcidplcidplcidp/3lpbimage22ab']);
+      expect(counts.gets, 'reads of the store').to.deep.equal(counts.peeks);
+      expect(instance.consumed, 'counted once, by Koa').to.have.length(1);
+
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the store is not awaited by the use case
+      const warm = await get(instance.base, path);
+      expect(JSON.parse(warm.text)).to.include({ status: 'ok', cacheHit: true });
+      expect(counts.plans).to.equal(2);
+      expect(counts.gets, 'a held hit needs no read of the store').to.have.length(1);
     } finally {
       await instance.close();
     }

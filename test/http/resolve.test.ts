@@ -37,15 +37,15 @@ describe('GET /api/v1/resolve', () => {
     ['a batch item', (a: TestApp) => a.request('/api/v1/resolve', { body: { urls: [IMAGE_POST] }, headers: { 'x-request-id': 'seeded-entry-0001' } }).then((r) => r.body.results[0])],
   ] as const) {
     it(`when the cached entry fails validation (${road}), drops it with a warning and resolves the post again`, async () => {
-      const prepared = app.container.resolve(ResolveUseCase).prepare(IMAGE_POST);
-      if (!prepared.ok) throw new Error('the post URL was refused');
+      const plan = app.container.resolve(ResolveUseCase).plan(IMAGE_POST);
+      if (!plan.ok) throw new Error('the post URL was refused');
       const cache = app.container.resolve<Cache>(CACHE);
-      await cache.set(prepared.key, { outcome: { status: 'ok', platform: 'bluesky' }, freshUntil: Date.now() + 60_000 }, 60);
+      await cache.set(plan.key, { outcome: { status: 'ok', platform: 'bluesky' }, freshUntil: Date.now() + 60_000 }, 60);
       useFixture('bluesky', 'image');
       const answer = await ask(app);
       expect(answer).to.include({ status: 'ok', platform: 'bluesky', kind: 'image', cacheHit: false });
       const warning = app.logs.map((line) => JSON.parse(line)).find((line) => line.msg === 'cache entry failed validation; dropped');
-      expect(warning).to.include({ key: prepared.key, reqId: 'seeded-entry-0001' });
+      expect(warning).to.include({ key: plan.key, reqId: 'seeded-entry-0001' });
       // The fresh result replaced it: the next ask is a hit.
       nock.cleanAll();
       expect(await ask(app)).to.include({ status: 'ok', cacheHit: true });

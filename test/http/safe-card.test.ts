@@ -85,10 +85,10 @@ describe('safe cards through the service', () => {
     });
 
     it('when the cache holds an entry written before cards were made safe, drops it and answers the post cleaned', async () => {
-      const prepared = app.container.resolve(ResolveUseCase).prepare(VIDEO_POST);
-      if (!prepared.ok) throw new Error('the post URL was refused');
+      const plan = app.container.resolve(ResolveUseCase).plan(VIDEO_POST);
+      if (!plan.ok) throw new Error('the post URL was refused');
       const cache = app.container.resolve<Cache>(CACHE);
-      await cache.delete(prepared.key);
+      await cache.delete(plan.key);
       const unsafe = {
         status: 'ok',
         platform: 'mastodon',
@@ -101,7 +101,7 @@ describe('safe cards through the service', () => {
         nsfw: false,
         video: { url: 'JaVaScRiPt:alert(1)', mimeType: 'video/mp4', needsProxy: false },
       };
-      await cache.set(prepared.key, { outcome: unsafe, freshUntil: Date.now() + 60_000 }, 60);
+      await cache.set(plan.key, { outcome: unsafe, freshUntil: Date.now() + 60_000 }, 60);
       useFixture('mastodon', 'hostile-video');
       const res = await resolve(VIDEO_POST);
       expect(res.body).to.include({ kind: 'link', title: 'Eve [1mBold (@eve)', cacheHit: false });

@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../../src/application/ports/logger.port.js';
 import { errorMiddleware } from '../../src/interfaces/http/middleware/errors.js';
+import { requestContextMiddleware } from '../../src/interfaces/http/middleware/request-context.js';
 import { DOCUMENT_CSP, securityHeaders } from '../../src/interfaces/http/middleware/security-headers.js';
 import { q, TestApp, type RequestOptions, type TestResponse } from '../support/app.js';
 import { useFixture } from '../support/fixtures.js';
@@ -96,6 +97,7 @@ describe('security headers on every route', () => {
     const logger: Logger = { debug() {}, info() {}, warn() {}, error() {}, access() {} };
     const koa = new Koa();
     koa.silent = true;
+    koa.use(requestContextMiddleware(logger));
     koa.use(securityHeaders);
     koa.use(errorMiddleware(logger));
     koa.use((ctx) => {

@@ -3,6 +3,10 @@
 export interface Cache {
   /** 'memory' caches in-process; 'redis' is shared between instances. */
   readonly kind: 'memory' | 'redis';
+  /**
+   * The value stored under `key`, or undefined. An in-process store may give a deep-frozen value,
+   * the same object on every read while it holds it: a reader may keep what it makes of one.
+   */
   get(key: string): Promise<unknown>;
   /**
    * The value this process already holds for `key` (the memory cache, a near copy of a shared

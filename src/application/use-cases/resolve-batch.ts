@@ -16,9 +16,9 @@ export class ResolveBatchUseCase {
 
   /** `media: 'proxied'` asks for a `playableUrl` on every item's video, as on the single resolve. */
   async execute(urls: readonly string[], options: { media?: MediaMode; requestId?: string } = {}): Promise<BatchItem[]> {
-    const prepared = urls.map((url) => this.resolve.prepare(url));
+    const plans = urls.map((url) => this.resolve.plan(url));
     const byKey = new Map<string, Promise<ResolveResult>>();
-    return mapLimit(prepared, BATCH_CONCURRENCY, async (item, i): Promise<BatchItem> => {
+    return mapLimit(plans, BATCH_CONCURRENCY, async (item, i): Promise<BatchItem> => {
       const url = urls[i]!;
       if (!item.ok) return { url, status: 'no-adapter', platform: 'none', error: item.error };
       let running = byKey.get(item.key);

@@ -1,55 +1,39 @@
-// Resolve one URL: accept, canonicalise, cache, single-flight, the platform's guard (breaker and
-// bulkhead), adapter within the budget, outcome (or a stale `ok` entry when the upstream fails),
-// then (per response, never cached) a `playableUrl` when the media-token policy allows one.
-// This is the one place where an adapter's failure becomes a `degraded` outcome.
+// Resolve one URL (DESIGN §1): plan it — a post, a short link to expand first, or an answer the URL
+// alone decides — then a fresh cache hit, else one flight per post through the guarded upstream
+// call, its outcome made safe and cached (or a stale `ok` entry when the upstream fails), and, per
+// response and never cached, a `playableUrl`. The one place where an adapter's failure becomes a
+// `degraded` outcome.
 import { inject, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
-import { cacheLifetime, isFresh, isUsable, jitterUnit, rearmedTimes } from '../../domain/cache-policy.js';
 import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
-import type { Card, Video } from '../../domain/card.js';
-import { fitsTokenCap, isProxiableVideo, mayMintPlayableUrl, tokenExpiresAt, type MediaMode } from '../../domain/media-token-policy.js';
+import type { Card } from '../../domain/card.js';
+import { isProxiableVideo, type MediaMode } from '../../domain/media-token-policy.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
-import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { Reason } from '../../domain/reasons.js';
 import { safeCard } from '../../domain/safe-card.js';
 import { staleMayAnswer } from '../../domain/upstream-failure.js';
-import { readCachedResult, type CachedResult } from '../cached-result.js';
-import { isUpstreamError } from '../errors.js';
-import { forRequest } from '../request-log.js';
+import type { CachedResult } from '../cached-result.js';
+import { PlayableUrls, ticketFor, type AnsweredVideo } from '../playable-url.js';
 import { CACHE, type Cache } from '../ports/cache.port.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
 import { PLATFORMS, type Platforms } from '../platforms.js';
-import type { AdapterResult, PlatformAdapter, PostRef } from '../ports/platform-adapter.port.js';
-import { PLATFORM_GUARD, type GuardedAnswer, type PlatformGuard } from '../ports/platform-guard.port.js';
+import type { PlatformAdapter, PostRef } from '../ports/platform-adapter.port.js';
+import { PLATFORM_GUARD, type PlatformGuard } from '../ports/platform-guard.port.js';
 import { SIGNER, type MediaTicket, type Signer } from '../ports/signer.port.js';
+import { forRequest } from '../request-log.js';
+import { ResultCache, type Hit } from '../result-cache.js';
 import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
+import { ShortLinks, type PostMatch } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
-import { withinBudget } from '../budget.js';
-import { expandShortLink, postMatchOf, SHORT_LINK_TTL_SECONDS, type Expansion, type PostMatch } from '../short-links.js';
+import { UpstreamCall } from '../upstream-call.js';
 
-/** The card's video as answered: `playableUrl` only when the request asked for `media=proxied` and the policy allows it. */
-export type AnsweredVideo = Video & { playableUrl?: string };
 export type OkResult = Omit<OkOutcome, 'video'> & { video?: AnsweredVideo };
-
-export type ResolveResult =
-  | ((OkResult | DegradedOutcome) & { cacheHit: boolean })
-  | NoAdapterOutcome;
-
-/**
- * A result as the use case holds it: what the client sees plus the media material the proxy needs
- * (the same pair the cache stores). `mediaHeaders` is secret and never leaves the use case except
- * sealed inside a token.
- */
-interface Resolved {
-  result: ResolveResult;
-  mediaExpiresAt?: number;
-  mediaHeaders?: Readonly<Record<string, string>>;
-}
+export type ResolveResult = ((OkResult | DegradedOutcome) & { cacheHit: boolean }) | NoAdapterOutcome;
 
 export interface ResolveOptions {
-  /** Health checks resolve for real: skip the cache read (the fresh result is still written). */
+  /** Health checks and media refreshes resolve for real: no cache read (the fresh result is still written). */
   skipCacheRead?: boolean;
   /** `proxied` asks for a `playableUrl` on the video (default `raw`). */
   media?: MediaMode;
@@ -57,66 +41,83 @@ export interface ResolveOptions {
   requestId?: string;
 }
 
-/** A URL that was accepted, ready to run; `key` identifies the post (same post, same key). */
-export interface PreparedResolve {
+/** An accepted URL and what answering it takes; made per request, it reads the cache at most once. */
+export interface ResolvePlan {
   ok: true;
+  /** Identifies what is resolved: the same post under any URL variant has one key. */
   key: string;
+  /**
+   * The answer that needs no upstream request — one the URL alone decides (no adapter, disabled,
+   * unsupported) or a fresh cache hit — at once when this process holds it; else undefined, and
+   * `run` then does not read the cache again.
+   */
+  cached(options?: Pick<ResolveOptions, 'media' | 'requestId'>): ResolveResult | undefined | Promise<ResolveResult | undefined>;
   run(options?: ResolveOptions): Promise<ResolveResult>;
-  /**
-   * The answer `run` would give when it needs no upstream request and writes nothing: a fresh cache
-   * hit, or an answer the URL alone decides (no adapter, disabled, unsupported); otherwise
-   * `undefined`. The hot path answers with it and leaves everything else to `run`.
-   */
-  runFromCache(options?: Pick<ResolveOptions, 'media' | 'requestId'>): ResolveResult | undefined | Promise<ResolveResult | undefined>;
 }
 
-export type Prepared = PreparedResolve | { ok: false; error: string };
+export type Plan = ResolvePlan | { ok: false; error: string };
 
-/** What one upstream fetch gave every caller of its flight. */
-interface Fetched {
-  entry: CachedResult;
-  /**
-   * When the fetch failed upstream (or was refused by the guard): the `ok` entry still in the
-   * cache, fresh or inside its stale-if-error window, which answers instead for callers that read
-   * the cache.
-   */
-  stale?: CachedResult;
-}
+/** What a URL is, as its canonical form tells: an answer already, a post, or a short link. */
+type Target =
+  | { kind: 'answer'; key: string; result: ResolveResult }
+  | { kind: 'post'; key: string; rule: PlatformRule; adapter: PlatformAdapter; post: PostRef }
+  | { kind: 'short'; key: string; rule: PlatformRule; adapter: PlatformAdapter; shortUrl: string };
 
-/** An upstream call that did not answer: a thrown error or the budget, mapped to a reason; `refused` when the guard made no call. */
-type CallFailure = { ok: false; reason: Reason; refused?: true };
-
-type PreparedInternal =
-  | {
-      ok: true;
-      key: string;
-      resolve(options?: ResolveOptions): Promise<Resolved>;
-      fromCache(requestId?: string): Promise<Resolved | undefined>;
-      /** A fresh hit this process holds, given without waiting (see Cache.peek); posts only. */
-      heldHit?(requestId?: string): Resolved | undefined;
-    }
-  | { ok: false; error: string };
+/** An entry and its outcome as answered (a hit, or what a flight fetched). */
+type Found = Pick<Hit, 'entry'> & { result: (OkOutcome | DegradedOutcome) & { cacheHit: boolean } };
 
 @injectable()
 export class ResolveUseCase {
-  private readonly flights = new SingleFlight<Fetched>();
-  private readonly expansions = new SingleFlight<Expansion>();
+  private readonly results: ResultCache;
+  private readonly upstream: UpstreamCall;
+  private readonly shortLinks: ShortLinks;
+  private readonly playable: PlayableUrls;
+  /** One fetch per post at a time; what it fetched, and the stale entry that answers if it failed. */
+  private readonly flights = new SingleFlight<{ entry: CachedResult; stale?: Hit }>();
 
   constructor(
     @inject(PLATFORM_RULES) private readonly rules: PlatformRules,
     @inject(PLATFORMS) private readonly platforms: Platforms,
-    @inject(CACHE) private readonly cache: Cache,
+    @inject(CACHE) cache: Cache,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
     @inject(SETTINGS) private readonly settings: Settings,
-    @inject(SIGNER) private readonly signer: Signer,
-    @inject(PLATFORM_GUARD) private readonly guard: PlatformGuard,
-  ) {}
+    @inject(SIGNER) signer: Signer,
+    @inject(PLATFORM_GUARD) guard: PlatformGuard,
+  ) {
+    this.results = new ResultCache(cache, clock, logger, settings);
+    this.upstream = new UpstreamCall(guard, logger);
+    this.shortLinks = new ShortLinks(rules, cache, this.upstream);
+    this.playable = new PlayableUrls(settings, clock, signer, logger);
+  }
 
   async execute(input: unknown, options: ResolveOptions = {}): Promise<{ ok: true; result: ResolveResult } | { ok: false; error: string }> {
-    const prepared = this.prepare(input);
-    if (!prepared.ok) return prepared;
-    return { ok: true, result: await prepared.run(options) };
+    const plan = this.plan(input);
+    return plan.ok ? { ok: true, result: await plan.run(options) } : plan;
+  }
+
+  plan(input: unknown): Plan {
+    const target = this.target(input);
+    if ('error' in target) return target;
+    let cacheMissed = false;
+    return {
+      ok: true,
+      key: target.key,
+      cached: (options = {}) => {
+        if (target.kind !== 'post') return target.kind === 'answer' ? target.result : undefined;
+        const held = this.results.held(target.key, options.requestId);
+        if (held) return this.answer(held, options);
+        return this.results.fresh(target.key, options.requestId).then((hit) => {
+          cacheMissed = !hit;
+          return hit && this.answer(hit, options);
+        });
+      },
+      run: async (options = {}) => {
+        if (target.kind === 'answer') return target.result;
+        const found = await this.find(target, options, cacheMissed);
+        return 'entry' in found ? this.answer(found, options) : found;
+      },
+    };
   }
 
   /**
@@ -125,260 +126,93 @@ export class ResolveUseCase {
    * has a video the proxy may fetch (degraded, no video, or a URL off the platform's allowlist).
    */
   async freshMediaTicket(canonicalUrl: string, requestId?: string): Promise<MediaTicket | undefined> {
-    const prepared = this.prepareInternal(canonicalUrl);
-    if (!prepared.ok) return undefined;
-    const { result, mediaHeaders } = await prepared.resolve({ skipCacheRead: true, requestId });
-    if (result.status !== 'ok' || !result.video) return undefined;
-    if (!isProxiableVideo(result.video, this.platforms.spec(result.platform).mediaHosts)) return undefined;
-    return ticketFor(result, result.video, mediaHeaders);
-  }
-
-  prepare(input: unknown): Prepared {
-    const prepared = this.prepareInternal(input);
-    if (!prepared.ok) return prepared;
-    return {
-      ok: true,
-      key: prepared.key,
-      run: async (options = {}) => this.answer(await prepared.resolve(options), options),
-      runFromCache: (options = {}) => {
-        // A hit held in this process is answered at once; anything else takes the async road.
-        const held = prepared.heldHit?.(options.requestId);
-        if (held) return this.answer(held, options);
-        return prepared.fromCache(options.requestId).then((resolved) => resolved && this.answer(resolved, options));
-      },
-    };
-  }
-
-  /**
-   * The result as the client sees it. A `playableUrl` is minted here, for this response only: the
-   * token seals the video URL with its secret headers and is never cached, so a cached result still
-   * gets a fresh token with a full lifetime.
-   */
-  private answer(resolved: Resolved, { media: mode = 'raw', requestId }: ResolveOptions): ResolveResult {
-    const { result } = resolved;
-    if (result.status !== 'ok' || !result.video) return result;
+    const target = this.target(canonicalUrl);
+    if ('error' in target || target.kind === 'answer') return undefined;
+    const found = await this.find(target, { skipCacheRead: true, requestId });
+    if (!('entry' in found) || found.result.status !== 'ok' || !found.result.video) return undefined;
+    const { result } = found;
     const { video } = result;
-    if (!mayMintPlayableUrl({ mode, proxyEnabled: this.settings.proxyEnabled, video, mediaHosts: this.platforms.spec(result.platform).mediaHosts })) return result;
-    const expiresAt = tokenExpiresAt(this.clock.now(), this.settings.proxyTokenTtl, resolved.mediaExpiresAt);
-    if (expiresAt === undefined) return result;
-    const token = this.signer.seal(ticketFor(result, video, resolved.mediaHeaders), expiresAt);
-    if (!fitsTokenCap(token)) {
-      this.logger.warn(forRequest(requestId, { platform: result.platform, tokenLength: token.length }), 'media token over the length cap; playableUrl left out');
-      return result;
-    }
-    // A new video object: the one in `result` may be shared with concurrent callers of the flight.
-    return { ...result, video: { ...video, playableUrl: `${this.settings.publicBaseUrl.replace(/\/+$/, '')}/v/${token}` } };
+    return video && isProxiableVideo(video, this.platforms.spec(result.platform).mediaHosts) ? ticketFor(result, video, found.entry.mediaHeaders) : undefined;
   }
 
-  private prepareInternal(input: unknown): PreparedInternal {
+  /** What the URL is, decided from the URL alone (no cache, no upstream). */
+  private target(input: unknown): Target | { ok: false; error: string } {
     const accepted = acceptUrl(input, this.settings.maxUrlLength);
     if (!accepted.ok) return accepted;
     const canonical = canonicalize(this.rules, accepted.url);
-    if (canonical.platform === 'none') {
-      const result: NoAdapterOutcome = { status: 'no-adapter', platform: 'none', canonicalUrl: canonical.canonicalUrl };
-      const resolve = async () => ({ result });
-      return { ok: true, key: `none:${canonical.canonicalUrl}`, resolve, fromCache: resolve };
-    }
+    const url = canonical.canonicalUrl;
+    if (canonical.platform === 'none') return { kind: 'answer', key: `none:${url}`, result: { status: 'no-adapter', platform: 'none', canonicalUrl: url } };
     const { match } = canonical;
-    const rule = match.rule;
-    const degradedNow = (reason: Reason) => async (): Promise<Resolved> => ({ result: { ...degraded(rule, canonical.canonicalUrl, reason), cacheHit: false } });
-    if (this.settings.disabledPlatforms.includes(rule.id)) {
-      return { ok: true, key: `disabled:${canonical.canonicalUrl}`, resolve: degradedNow('disabled'), fromCache: degradedNow('disabled') };
-    }
+    const { rule } = match;
+    if (this.settings.disabledPlatforms.includes(rule.id)) return { kind: 'answer', key: `disabled:${url}`, result: { ...degraded(rule, url, 'disabled'), cacheHit: false } };
     const adapter = this.platforms.adapter(rule.id);
     // Short links are expanded only by platforms whose adapters do so; other pages are not posts.
-    if (adapter && match.kind === 'short' && adapter.readShortLink) {
-      const key = shortLinkCacheKey(rule.id, match.canonicalUrl);
-      return { ok: true, key, resolve: (options = {}) => this.resolveShortLink(rule, adapter, match.canonicalUrl, key, options), fromCache: async () => undefined };
-    }
-    if (!adapter || match.kind !== 'post') {
-      return { ok: true, key: `unsupported:${canonical.canonicalUrl}`, resolve: degradedNow('unsupported'), fromCache: degradedNow('unsupported') };
-    }
-    const key = resultCacheKey(rule.id, match.contentId);
-    return {
-      ok: true,
-      key,
-      resolve: (options = {}) => this.resolvePost(rule, adapter, postRef(rule, match as PostMatch), key, options),
-      fromCache: (requestId) => this.freshFromCache(key, requestId),
-      heldHit: (requestId) => this.freshHeldHit(key, requestId),
-    };
+    if (adapter && match.kind === 'short' && adapter.readShortLink) return { kind: 'short', key: shortLinkCacheKey(rule.id, url), rule, adapter, shortUrl: url };
+    if (!adapter || match.kind !== 'post') return { kind: 'answer', key: `unsupported:${url}`, result: { ...degraded(rule, url, 'unsupported'), cacheHit: false } };
+    return { kind: 'post', key: resultCacheKey(rule.id, match.contentId), rule, adapter, post: postRef(match as PostMatch) };
   }
 
   /**
-   * Expands a short link (cached for a day), then resolves the post it names under that post's
-   * own cache key; the whole takes no longer than one resolve budget.
+   * The post's entry: a fresh hit unless the plan's cache read missed already (or none is wanted),
+   * else from the post's flight. A short link is expanded first, the whole within one budget.
    */
-  private async resolveShortLink(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string, shortKey: string, options: ResolveOptions): Promise<Resolved> {
-    const deadline = this.clock.now() + this.settings.resolveBudgetMs;
-    let post = options.skipCacheRead ? undefined : postMatchOf(this.rules, rule, await this.cache.get(shortKey));
-    if (!post) {
-      const expansion = await this.expansions.run(shortKey, () => this.expand(rule, adapter, shortUrl, options.requestId));
-      if (!expansion.ok) return { result: { ...degraded(rule, shortUrl, expansion.reason), cacheHit: false } };
-      post = postMatchOf(this.rules, rule, expansion.url);
-      if (!post) return { result: { ...degraded(rule, shortUrl, 'upstream-error'), cacheHit: false } };
-      void this.cache.set(shortKey, expansion.url, SHORT_LINK_TTL_SECONDS);
+  private async find(target: Exclude<Target, { kind: 'answer' }>, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Found | ResolveResult> {
+    const { rule, adapter } = target;
+    const { requestId } = options;
+    if (target.kind === 'short') {
+      const deadline = this.clock.now() + this.settings.resolveBudgetMs;
+      const expanded = await this.shortLinks.postOf(rule, adapter, target.shortUrl, target.key, { ...options, budgetMs: this.settings.resolveBudgetMs });
+      if (!expanded.ok) return { ...degraded(rule, target.shortUrl, expanded.reason), cacheHit: false };
+      const post = postRef(expanded.post);
+      return this.find({ kind: 'post', key: resultCacheKey(rule.id, post.contentId), rule, adapter, post }, options, false, deadline - this.clock.now());
     }
-    const key = resultCacheKey(rule.id, post.contentId);
-    return this.resolvePost(rule, adapter, postRef(rule, post), key, options, deadline - this.clock.now());
-  }
-
-  private async expand(rule: PlatformRule, adapter: PlatformAdapter, shortUrl: string, requestId: string | undefined): Promise<Expansion> {
-    const expansion = await this.callUpstream(rule.id, this.settings.resolveBudgetMs, (signal) => expandShortLink(this.rules, rule, adapter, shortUrl, signal), requestId);
-    return expansion.ok ? expansion : { ok: false, reason: expansion.reason };
-  }
-
-  private async resolvePost(
-    rule: PlatformRule,
-    adapter: PlatformAdapter,
-    post: PostRef,
-    key: string,
-    options: ResolveOptions,
-    budgetMs = this.settings.resolveBudgetMs,
-  ): Promise<Resolved> {
-    if (!options.skipCacheRead) {
-      const hit = await this.freshFromCache(key, options.requestId);
+    const { key, post } = target;
+    if (!options.skipCacheRead && !cacheMissed) {
+      const hit = await this.results.fresh(key, requestId);
       if (hit) return hit;
     }
     // Fresh reads (health checks, media refreshes) share a flight only with each other, so they
     // never reuse a cached answer, stale ones included: they exist to see the upstream as it is.
     const flightKey = options.skipCacheRead ? `fresh:${key}` : key;
     // The flight's lines carry the id of the request that started it.
-    const fetched = await this.flights.run(flightKey, () => this.fetchAndStore(rule, adapter, post, key, budgetMs, options.requestId));
+    const fetched = await this.flights.run(flightKey, () => this.fetch(rule, adapter, post, key, budgetMs, requestId));
     if (fetched.stale && !options.skipCacheRead) {
       const fields = { platform: rule.id, reason: (fetched.entry.outcome as DegradedOutcome).reason };
-      this.logger.debug(forRequest(options.requestId, fields), 'upstream failed; answered from a stale cache entry');
-      return resolvedFrom(fetched.stale, true);
+      this.logger.debug(forRequest(requestId, fields), 'upstream failed; answered from a stale cache entry');
+      return fetched.stale;
     }
-    return resolvedFrom(fetched.entry, false);
+    return { entry: fetched.entry, result: { ...fetched.entry.outcome, cacheHit: false } };
   }
 
-  private async freshFromCache(key: string, requestId: string | undefined): Promise<Resolved | undefined> {
-    return this.freshHit(await this.readCache(key, requestId));
-  }
-
-  private freshHeldHit(key: string, requestId: string | undefined): Resolved | undefined {
-    return this.freshHit(this.validCached(key, this.cache.peek?.(key), requestId));
-  }
-
-  private freshHit(cached: CachedResult | undefined): Resolved | undefined {
-    return cached && isFresh(cached, this.clock.now()) ? resolvedFrom(cached, true) : undefined;
-  }
-
-  private async readCache(key: string, requestId: string | undefined): Promise<CachedResult | undefined> {
-    return this.validCached(key, await this.cache.get(key), requestId);
-  }
-
-  /** The entry read from the cache (none: undefined), or undefined and the entry dropped when it fails validation. */
-  private validCached(key: string, raw: unknown, requestId: string | undefined): CachedResult | undefined {
-    if (raw === undefined) return undefined;
-    const cached = readCachedResult(raw);
-    if (!cached) {
-      this.logger.warn(forRequest(requestId, { key }), 'cache entry failed validation; dropped');
-      void this.cache.delete(key);
-    }
-    return cached;
-  }
-
-  private async fetchAndStore(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<Fetched> {
-    const result: AdapterResult | CallFailure = await this.callUpstream(post.platform, budgetMs, (signal) => adapter.resolve(post, signal), requestId);
+  /** One upstream resolve of the post, its outcome made safe and stored (or the stale entry kept instead). */
+  private async fetch(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<{ entry: CachedResult; stale?: Hit }> {
+    const result = await this.upstream.run(post.platform, budgetMs, (signal) => adapter.resolve(post, signal), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
         ? okOutcome(rule, post.canonicalUrl, result.card)
         : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) },
     );
-    const mediaExpiresAt = result.ok ? result.mediaExpiresAt : undefined;
-    const mediaHeaders = result.ok ? result.mediaHeaders : undefined;
-    const entry: CachedResult = { outcome, ...(mediaExpiresAt === undefined ? {} : { mediaExpiresAt }), ...(mediaHeaders ? { mediaHeaders } : {}) };
+    const entry: CachedResult = { outcome };
+    if (result.ok && result.mediaExpiresAt !== undefined) entry.mediaExpiresAt = result.mediaExpiresAt;
+    if (result.ok && result.mediaHeaders) entry.mediaHeaders = result.mediaHeaders;
     if (outcome.status === 'degraded' && staleMayAnswer(outcome.reason)) {
-      const stale = await this.keepStale(key, requestId);
+      const stale = await this.results.stale(key, requestId);
       if (stale) return { entry, stale };
     }
     // A refusal of the guard says nothing about the post (circuit-open is not cached anyway; a full
     // bulkhead is this instance's load of the moment): never stored.
-    if (!('refused' in result)) this.store(key, entry, mediaExpiresAt);
+    if (!('refused' in result)) this.results.store(key, entry);
     return { entry };
   }
 
-  /** Stores a fetched entry for as long as the cache policy says, fresh and then stale (ok only). */
-  private store(key: string, entry: CachedResult, mediaExpiresAt: number | undefined): void {
-    const now = this.clock.now();
-    const settings = { okTtlSeconds: this.settings.cacheTtlOk, degradedTtlSeconds: this.settings.cacheTtlDegraded, staleIfErrorSeconds: this.settings.staleIfErrorSeconds };
-    const life = cacheLifetime(entry.outcome, settings, now, jitterUnit(key), mediaExpiresAt);
-    if (!life) return;
-    const stored: CachedResult = { ...entry, freshUntil: now + life.freshSeconds * 1000 };
-    if (life.keepSeconds > life.freshSeconds) stored.staleUntil = now + life.keepSeconds * 1000;
-    // Not awaited: the answer never waits for the store (which fails open anyway).
-    void this.cache.set(key, stored, life.keepSeconds);
+  /** The result as this request gets it: with a `playableUrl` when asked for and allowed. */
+  private answer({ entry, result }: Found, { media = 'raw', requestId }: Pick<ResolveOptions, 'media' | 'requestId'>): ResolveResult {
+    if (result.status !== 'ok' || !result.video) return result;
+    const playableUrl = this.playable.mint(result, result.video, entry, this.platforms.spec(result.platform).mediaHosts, media, requestId);
+    // A new video object: the one in `result` may be shared (a flight's callers, a hit's answer).
+    return playableUrl === undefined ? result : { ...result, video: { ...result.video, playableUrl } };
   }
-
-  /**
-   * After an upstream failure: the `ok` entry still in the cache, if any, which then answers instead
-   * of the failure and is not overwritten by it. A stale one is re-armed to answer as a hit for as
-   * long as the failure would have been cached, so the upstream is not asked again for that post
-   * meanwhile.
-   */
-  private async keepStale(key: string, requestId: string | undefined): Promise<CachedResult | undefined> {
-    const current = await this.readCache(key, requestId);
-    const now = this.clock.now();
-    if (current?.outcome.status !== 'ok' || !isUsable(current, now)) return undefined;
-    if (!isFresh(current, now) && current.staleUntil !== undefined) {
-      const rearmed = rearmedTimes(current.staleUntil, now, this.settings.cacheTtlDegraded);
-      if (rearmed) void this.cache.set(key, { ...current, freshUntil: rearmed.freshUntil }, rearmed.keepSeconds);
-    }
-    return current;
-  }
-
-  /**
-   * Runs one upstream call for `platform` through its guard, all within the budget (time waiting
-   * for a bulkhead slot included); every failure becomes a reason here.
-   */
-  private async callUpstream<T extends GuardedAnswer>(
-    platform: PlatformId,
-    budgetMs: number,
-    work: (signal: AbortSignal) => Promise<T>,
-    requestId: string | undefined,
-  ): Promise<T | CallFailure> {
-    const run = await withinBudget(budgetMs, (signal) => this.guard.run(platform, () => work(signal), signal), () => undefined);
-    if (!('value' in run)) return { ok: false, reason: this.reasonLogged(platform, run.error, run.exhausted, requestId) };
-    if (run.value === undefined) return { ok: false, reason: 'timeout' };
-    if (!run.value.admitted) return { ok: false, reason: run.value.reason, refused: true };
-    return run.value.value;
-  }
-
-  /** The reason a thrown error stands for, logged once with its code (never with the upstream request). */
-  private reasonLogged(platform: string, error: unknown, exhausted: boolean, requestId: string | undefined): Reason {
-    const reason = reasonForError(error, exhausted);
-    const fields = forRequest(requestId, { platform, reason, code: isUpstreamError(error) ? error.code : undefined, err: describe(error) });
-    if (isUpstreamError(error)) this.logger.info(fields, 'upstream failed');
-    else this.logger.error(fields, 'adapter threw an unexpected error');
-    return reason;
-  }
-}
-
-/** What a token for this video seals: where to fetch it, with which headers, and how to refresh it. */
-function ticketFor(result: OkResult, video: Video, mediaHeaders: Readonly<Record<string, string>> | undefined): MediaTicket {
-  return { url: video.url, headers: mediaHeaders ?? {}, mimeType: video.mimeType, platform: result.platform, canonicalUrl: result.canonicalUrl };
-}
-
-/** Hit answers already made from a frozen entry (a memory-cache entry is the same object on every hit). */
-const hitAnswers = new WeakMap<CachedResult, Resolved>();
-
-/**
- * A stored or fetched entry as a result; the outcome is copied, so nothing added to it reaches the
- * entry. From a frozen entry (cached-result.ts) a hit's result is made once and frozen, so a hot
- * entry costs no copy and may be serialised once by the interface; other entries (Redis values,
- * parsed anew each time) are not remembered.
- */
-function resolvedFrom(entry: CachedResult, cacheHit: boolean): Resolved {
-  const remember = cacheHit && Object.isFrozen(entry);
-  const known = remember ? hitAnswers.get(entry) : undefined;
-  if (known) return known;
-  const resolved: Resolved = { result: remember ? Object.freeze({ ...entry.outcome, cacheHit }) : { ...entry.outcome, cacheHit } };
-  if (entry.mediaExpiresAt !== undefined) resolved.mediaExpiresAt = entry.mediaExpiresAt;
-  if (entry.mediaHeaders) resolved.mediaHeaders = entry.mediaHeaders;
-  if (remember) hitAnswers.set(entry, resolved);
-  return resolved;
 }
 
 /** The card in one fixed field order, so every answer reads the same way. */
@@ -389,21 +223,10 @@ function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutc
   return ordered as OkOutcome;
 }
 
-function postRef(rule: PlatformRule, match: PostMatch): PostRef {
-  return { platform: rule.id, canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids };
+function postRef(match: PostMatch): PostRef {
+  return { platform: match.rule.id, canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids };
 }
 
 function degraded(rule: PlatformRule, canonicalUrl: string, reason: Reason): DegradedOutcome {
   return { status: 'degraded', platform: rule.id, canonicalUrl, reason, kind: 'link', siteName: rule.name, themeColor: rule.themeColor };
-}
-
-export function reasonForError(error: unknown, budgetExhausted: boolean): Reason {
-  if (budgetExhausted) return 'timeout';
-  if (isUpstreamError(error)) return error.code === 'UPSTREAM_TIMEOUT' ? 'timeout' : 'upstream-error';
-  return 'upstream-error';
-}
-
-/** An error as a log field: its name and message only (never a request or its headers). */
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

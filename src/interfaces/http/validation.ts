@@ -1,27 +1,22 @@
 // Request validation: query parameters and the batch body, each problem a sentence a developer can act on.
 import type { Context } from 'koa';
 import * as v from 'valibot';
+import type { MediaMode } from '../../domain/media-token-policy.js';
+import { readMedia, readParam } from './api-query.js';
 import { badRequest } from './client-error.js';
 
 export function queryParam(ctx: Context, name: string, required: true): string;
 export function queryParam(ctx: Context, name: string, required: false): string | undefined;
 export function queryParam(ctx: Context, name: string, required: boolean): string | undefined {
-  const value = ctx.query[name];
-  if (Array.isArray(value)) badRequest(`The ${name} parameter must be given once.`);
-  if (value === undefined || value === '') {
-    if (required) badRequest(`The ${name} query parameter is required.`);
-    return undefined;
-  }
-  return value as string;
+  const read = readParam(ctx.query[name], name, required);
+  if (!read.ok) badRequest(read.error);
+  return read.value;
 }
 
-export type MediaMode = 'raw' | 'proxied';
-
 export function mediaParam(ctx: Context): MediaMode {
-  const media = queryParam(ctx, 'media', false);
-  if (media === undefined) return 'raw';
-  if (media !== 'proxied') badRequest('The media parameter accepts only "proxied".');
-  return 'proxied';
+  const read = readMedia(ctx.query['media']);
+  if (!read.ok) badRequest(read.error);
+  return read.media;
 }
 
 export function batchSchema(maxBatch: number) {

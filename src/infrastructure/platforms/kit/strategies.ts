@@ -2,6 +2,7 @@
 // lasts; the first card wins, otherwise the most telling failure becomes the reason and whatever
 // text a strategy did obtain is kept.
 import { isUpstreamError } from '../../../application/errors.js';
+import { reasonForError } from '../../../application/upstream-call.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { mostTelling, type Reason } from '../../../domain/reasons.js';
 
@@ -15,9 +16,9 @@ export interface Strategy {
 type Failure = Extract<AdapterResult, { ok: false }>;
 
 /**
- * Runs the strategies in order. A thrown UpstreamError counts as `timeout`/`upstream-error` and the
- * chain goes on; once the signal aborts, the chain stops and the budget's own answer stands. Any
- * other error is a bug and propagates.
+ * Runs the strategies in order. A thrown UpstreamError counts as the reason `reasonForError` gives
+ * it (the upstream call's one mapping) and the chain goes on; once the signal aborts, the chain
+ * stops and the budget's own answer stands. Any other error is a bug and propagates.
  */
 export async function firstCard(
   strategies: readonly Strategy[],
@@ -35,7 +36,7 @@ export async function firstCard(
     } catch (error) {
       if (!isUpstreamError(error) || signal.aborted) throw error;
       lastError = error;
-      result = { ok: false, reason: error.code === 'UPSTREAM_TIMEOUT' ? 'timeout' : 'upstream-error' };
+      result = { ok: false, reason: reasonForError(error) };
     }
     if (result.ok) return result;
     failure = merge(failure, result);

@@ -90,10 +90,9 @@ function deny(ctx: Context, message: string): void {
 }
 
 function tooManyFailures(ctx: Context, decision: RateDecision): void {
-  const seconds = resetSeconds(decision);
   ctx.status = 429;
-  for (const [name, value] of rateLimitHeaders(decision)) ctx.set(name, value);
-  ctx.set('Retry-After', String(seconds));
+  // A refused decision's headers: RateLimit-* and Retry-After.
+  ctx.set(rateLimitHeaders(decision));
   ctx.set('Connection', 'close');
-  ctx.body = { error: `Too many failed authentications from this address; retry in ${seconds} s.` };
+  ctx.body = { error: `Too many failed authentications from this address; retry in ${resetSeconds(decision)} s.` };
 }

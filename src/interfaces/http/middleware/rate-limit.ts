@@ -1,43 +1,43 @@
 // Applies a rate limiter to a request: RateLimit-* headers on every limited response, 429 with an
-// integer Retry-After (at least 1 s) when the key is out of points.
-import type { IncomingMessage } from 'node:http';
+// integer Retry-After (at least 1 s) when the key is out of points. The 429 and the headers are
+// written from here by both doors (this middleware, and the hot path in front of Koa).
 import type { Context, Middleware } from 'koa';
 import type { RateDecision, RateLimiter } from '../../../application/ports/rate-limiter.port.js';
+
+/** The API's limiter key of a caller (AuthState.callerId): one count per API key, whichever door. */
+export function callerLimitKey(callerId: string): string {
+  return `api:${callerId}`;
+}
 
 /** Whole seconds until the window resets, at least 1 (Retry-After may not be fractional or 0). */
 export function resetSeconds(decision: RateDecision): number {
   return Math.max(1, Math.ceil(decision.resetMs / 1000));
 }
 
-/** The RateLimit-* headers of a decision, as [name, value] pairs. */
-export function rateLimitHeaders(decision: RateDecision): [string, string][] {
-  return [
-    ['RateLimit-Limit', String(decision.limit)],
-    ['RateLimit-Remaining', String(Math.max(0, decision.remaining))],
-    ['RateLimit-Reset', String(resetSeconds(decision))],
-  ];
+/** The RateLimit-* headers of a decision, and Retry-After when it refuses. */
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  const seconds = String(resetSeconds(decision));
+  const headers: Record<string, string> = {
+    'RateLimit-Limit': String(decision.limit),
+    'RateLimit-Remaining': String(Math.max(0, decision.remaining)),
+    'RateLimit-Reset': seconds,
+  };
+  if (!decision.allowed) headers['Retry-After'] = seconds;
+  return headers;
 }
 
-/**
- * Decisions already taken for a request by the hot path (hot-path.ts) before it handed the request
- * on: the limiter that took it answers from here instead of counting the request twice.
- */
-const decided = new WeakMap<IncomingMessage, { limiter: RateLimiter; decision: RateDecision }>();
-
-export function handOnDecision(req: IncomingMessage, limiter: RateLimiter, decision: RateDecision): void {
-  decided.set(req, { limiter, decision });
+/** The body of the 429 a refused decision is answered with. */
+export function rateLimitRefusal(decision: RateDecision): { error: string } {
+  return { error: `Rate limit exceeded; retry in ${resetSeconds(decision)} s.` };
 }
 
 export function rateLimit(limiter: RateLimiter, keyOf: (ctx: Context) => string, pointsOf: (ctx: Context) => number = () => 1): Middleware {
   return async (ctx, next) => {
-    const taken = decided.get(ctx.req);
-    const decision = taken?.limiter === limiter ? taken.decision : await limiter.consume(keyOf(ctx), pointsOf(ctx));
-    for (const [name, value] of rateLimitHeaders(decision)) ctx.set(name, value);
+    const decision = await limiter.consume(keyOf(ctx), pointsOf(ctx));
+    ctx.set(rateLimitHeaders(decision));
     if (!decision.allowed) {
-      const seconds = resetSeconds(decision);
       ctx.status = 429;
-      ctx.set('Retry-After', String(seconds));
-      ctx.body = { error: `Rate limit exceeded; retry in ${seconds} s.` };
+      ctx.body = rateLimitRefusal(decision);
       return;
     }
     await next();

@@ -1,13 +1,21 @@
-// Gives every request an id (echoed as X-Request-Id, kept in `ctx.state.requestId` for the routes
-// to hand to the use cases, whose log lines carry it) and writes one access line: method, path,
-// status, time. No headers, no query string (it may hold what the caller considers private), and
-// no media-proxy token, however the path spells it (logged-path.ts).
+// Gives every request an id (echoed as X-Request-Id, with the other common headers; kept in
+// `ctx.state.requestId` for the routes to hand to the use cases, whose log lines carry it) and
+// writes one access line: method, path, status, time. No headers, no query string (it may hold what
+// the caller considers private), and no media-proxy token, however the path spells it (logged-path.ts).
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import { loggedPath } from '../logged-path.js';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Headers every answer carries, whichever door writes it (this middleware for Koa, or the hot
+ * path): the request's id, and no MIME sniffing.
+ */
+export function commonHeaders(requestId: string): Record<string, string> {
+  return { 'X-Request-Id': requestId, 'X-Content-Type-Options': 'nosniff' };
+}
 
 /** The caller's X-Request-Id when it is a safe token, else a new one. */
 export function requestIdFor(incoming: string | undefined): string {
@@ -31,7 +39,8 @@ export function requestIdOf(ctx: { state: unknown }): string | undefined {
 export function requestContextMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     const requestId = requestIdFor(ctx.get('x-request-id'));
-    ctx.set('X-Request-Id', requestId);
+    // Set before the rest runs, so error answers, 404/405 and streamed /v/ answers carry them too.
+    ctx.set(commonHeaders(requestId));
     (ctx.state as RequestState).requestId = requestId;
     const started = performance.now();
     try {

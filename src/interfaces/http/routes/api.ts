@@ -12,11 +12,14 @@ import type { AppSettings } from '../app-settings.js';
 import { bearerAuth, type AuthState } from '../middleware/auth.js';
 import { closedNamespace } from '../middleware/closed.js';
 import { FAILED_AUTH_GUARD, type FailedAuthGuard } from '../middleware/failed-auth.js';
-import { rateLimit } from '../middleware/rate-limit.js';
+import type { MediaMode } from '../../../domain/media-token-policy.js';
+import { readCanonicalQuery, readResolveQuery } from '../api-query.js';
+import { HAND_OVERS, type HandOvers } from '../hand-over.js';
+import { callerLimitKey, rateLimit } from '../middleware/rate-limit.js';
 import { requestIdOf } from '../middleware/request-context.js';
 import { badRequest } from '../client-error.js';
 import type { Middleware } from 'koa';
-import { batchSchema, mediaParam, parseBatch, queryParam, type MediaMode } from '../validation.js';
+import { batchSchema, parseBatch, queryParam } from '../validation.js';
 
 export function apiRouter(container: DependencyContainer, settings: AppSettings): Router {
   const router = new Router({ prefix: '/api/v1' });
@@ -31,9 +34,10 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
   const platforms = container.resolve(ListPlatformsUseCase);
   const health = container.resolve(CheckHealthUseCase);
   const limiter = container.resolve<RateLimiter>(API_RATE_LIMITER);
+  const handOvers = container.resolve<HandOvers>(HAND_OVERS);
 
   const auth = bearerAuth(settings.apiKeys, container.resolve<FailedAuthGuard>(FAILED_AUTH_GUARD));
-  const callerKey = (ctx: { state: unknown }) => `api:${(ctx.state as AuthState).callerId}`;
+  const callerKey = (ctx: { state: unknown }) => callerLimitKey((ctx.state as AuthState).callerId);
   const limited = rateLimit(limiter, callerKey);
   const schema = batchSchema(settings.maxBatch);
   const body = koaBody({
@@ -50,11 +54,12 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
   });
 
   router.get('/resolve', auth, limited, async (ctx) => {
-    const url = queryParam(ctx, 'url', true);
-    const media = mediaParam(ctx);
-    const answer = await resolve.execute(url, { media, requestId: requestIdOf(ctx) });
-    if (!answer.ok) badRequest(answer.error);
-    ctx.body = answer.result;
+    const query = readResolveQuery((name) => ctx.query[name]);
+    if (!query.ok) badRequest(query.error);
+    // The plan the hot path made when the cache missed: it is not made, nor the cache read, again.
+    const plan = handOvers.take(ctx.req) ?? resolve.plan(query.url);
+    if (!plan.ok) badRequest(plan.error);
+    ctx.body = await plan.run({ media: query.media, requestId: requestIdOf(ctx) });
   });
 
   // The body is validated before the limiter runs, because the batch costs one point per URL.
@@ -77,7 +82,9 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
   );
 
   router.get('/canonical', auth, limited, (ctx) => {
-    const answer = canonical.execute(queryParam(ctx, 'url', true));
+    const query = readCanonicalQuery((name) => ctx.query[name]);
+    if (!query.ok) badRequest(query.error);
+    const answer = canonical.execute(query.url);
     if (!answer.ok) badRequest(answer.error);
     ctx.body = answer.result;
   });
