@@ -2,7 +2,7 @@
 // the page itself was withheld. Pure.
 import type { Card } from '../../domain/card.js';
 import { clampDescription } from '../../domain/card.js';
-import { asObject } from './kit/json.js';
+import { readOembed } from './kit/oembed.js';
 import { nonEmpty } from './kit/text.js';
 import { TIKTOK_ORIGIN } from './tiktok.item.js';
 
@@ -14,11 +14,11 @@ export type OembedText = Pick<Card, 'title' | 'description' | 'author'>;
  * `author_url`. Undefined when the answer names nobody.
  */
 export function textFromOembed(body: unknown): OembedText | undefined {
-  const oembed = asObject(body);
-  const authorUrl = nonEmpty(oembed?.['author_url']);
-  const handle = nonEmpty(oembed?.['author_unique_id']) ?? (authorUrl ? /\/@([^/?#]+)\/?$/.exec(authorUrl)?.[1] : undefined);
-  const name = nonEmpty(oembed?.['author_name']);
-  const text = nonEmpty(oembed?.['title']);
+  const oembed = readOembed(body);
+  const authorUrl = oembed?.authorUrl;
+  const handle = nonEmpty(oembed?.fields['author_unique_id']) ?? (authorUrl ? /\/@([^/?#]+)\/?$/.exec(authorUrl)?.[1] : undefined);
+  const name = oembed?.authorName;
+  const text = oembed?.title;
   const out: OembedText = {};
   if (handle) {
     out.title = name ? `${name} (@${handle})` : `@${handle}`;

@@ -3,20 +3,21 @@
 // the post's text and author, kept on the refusal.
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
-import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
+import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
 import { tiktok } from '../../domain/platforms/tiktok.js';
 import type { Reason } from '../../domain/reasons.js';
 import { cookieHeader, setCookies } from './kit/cookies.js';
+import { requestOembed } from './kit/oembed.js';
 import { readShortLink } from './kit/short-link.js';
 import { reasonForStatus } from './kit/status.js';
 import { firstCard, type Strategy } from './kit/strategies.js';
+import { Upstream } from './kit/upstream.js';
+import { USER_AGENTS } from './kit/user-agents.js';
 import { TIKTOK_ORIGIN } from './tiktok.item.js';
 import { textFromOembed } from './tiktok.oembed.js';
 import { parsePage } from './tiktok.page.js';
 
-// The post page is built for browsers; extractors that read it (yt-dlp, cobalt) send a browser's User-Agent.
-const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 /** The cookie the page sets and its video URLs name (`tk=tt_chain_token`): the CDN refuses them without it. */
 const CHAIN_TOKEN = 'tt_chain_token';
 /** The video CDN also wants to be asked from TikTok's own pages. */
@@ -34,11 +35,14 @@ const TEXT_ONLY: Reason = 'upstream-error';
 @injectable()
 export class TiktokAdapter implements PlatformAdapter {
   readonly upstreamHosts = tiktok.upstreamHosts;
+  private readonly upstream: Upstream;
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
-  ) {}
+  ) {
+    this.upstream = new Upstream(http, this.upstreamHosts);
+  }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
     const id = post.ids['id'];
@@ -55,18 +59,14 @@ export class TiktokAdapter implements PlatformAdapter {
   }
 
   readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
-    return readShortLink({ http: this.http, url, allowedHosts: this.upstreamHosts, headers: { 'user-agent': BROWSER_USER_AGENT }, signal });
+    return readShortLink({ http: this.http, url, allowedHosts: this.upstreamHosts, headers: { 'user-agent': USER_AGENTS.browser }, signal });
   }
 
   private async page(url: string, id: string, signal: AbortSignal): Promise<AdapterResult> {
+    // The post page is built for browsers; extractors that read it (yt-dlp, cobalt) ask as one.
     const cookie = cookieHeader(this.credentials.tiktok?.cookies);
-    const headers = {
-      'user-agent': BROWSER_USER_AGENT,
-      accept: 'text/html,application/xhtml+xml',
-      'accept-language': 'en',
-      ...(cookie ? { cookie } : {}),
-    };
-    const response = await this.get(url, headers, signal);
+    const headers = { 'accept-language': 'en', ...(cookie ? { cookie } : {}) };
+    const response = await this.upstream.page(url, 'browser', signal, { headers });
     const refused = reasonForStatus(response.status);
     if (refused) return { ok: false, reason: refused };
     const result = parsePage(response.text(), id);
@@ -74,17 +74,12 @@ export class TiktokAdapter implements PlatformAdapter {
   }
 
   private async oembed(postUrl: string, signal: AbortSignal): Promise<AdapterResult> {
-    const url = `${TIKTOK_ORIGIN}/oembed?url=${encodeURIComponent(postUrl)}`;
-    const response = await this.get(url, { accept: 'application/json' }, signal);
+    const response = await requestOembed(this.upstream, `${TIKTOK_ORIGIN}/oembed`, postUrl, signal);
     // 404: oEmbed knows no such post, which the blocked page could not say.
     const refused = reasonForStatus(response.status);
     if (refused) return { ok: false, reason: refused };
     const partial = textFromOembed(response.json());
     return partial ? { ok: false, reason: TEXT_ONLY, partial } : { ok: false, reason: TEXT_ONLY };
-  }
-
-  private get(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<HttpResponse> {
-    return this.http.request({ url, headers, allowedHosts: this.upstreamHosts, signal });
   }
 }
 
