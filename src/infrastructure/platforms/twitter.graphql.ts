@@ -3,11 +3,13 @@
 // logged-in session are configured, as that session.
 import { UpstreamError } from '../../application/errors.js';
 import type { PlatformCredential } from '../../application/credentials.js';
-import type { HttpClient, HttpResponse } from '../../application/ports/http.port.js';
+import type { HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import type { Reason } from '../../domain/reasons.js';
 import { cookieHeader } from './kit/cookies.js';
 import { reasonForStatus } from './kit/status.js';
+import type { Upstream } from './kit/upstream.js';
+import { USER_AGENTS } from './kit/user-agents.js';
 import { parseTweetResultByRestId } from './twitter.parse.js';
 
 export const GRAPHQL_HOST = 'api.x.com';
@@ -16,7 +18,6 @@ export const ACTIVATE_URL = `https://${GRAPHQL_HOST}/1.1/guest/activate.json`;
 export const TWEET_QUERY_URL = `https://${GRAPHQL_HOST}/graphql/f2sagi1jweVHFkTUIHzmMQ/TweetResultByRestId`;
 // The bearer token x.com's own web client ships to every visitor: public, not a credential.
 const WEB_BEARER = 'Bearer AAAAAAAAAAAAAAAAAAAAANRILgAAAAAAnNwIzUejRCOuH5E6I8xnZz4puTs%3D1Zv7ttfk8LF81IUq16cHjhLTvJu4FA33AGWWjCpTnA';
-const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 // The web client's switches for this operation; X answers 400 when one it requires is missing.
 const FEATURES = {
@@ -62,7 +63,7 @@ const FIELD_TOGGLES = { withArticleRichContentState: true, withArticlePlainText:
 
 const COMMON_HEADERS = {
   authorization: WEB_BEARER,
-  'user-agent': BROWSER_USER_AGENT,
+  'user-agent': USER_AGENTS.browser,
   'x-twitter-active-user': 'yes',
   'x-twitter-client-language': 'en',
   'accept-language': 'en',
@@ -78,8 +79,7 @@ export class TweetGraphql {
   private readonly session?: Readonly<Record<string, string>>;
 
   constructor(
-    private readonly http: HttpClient,
-    private readonly allowedHosts: readonly string[],
+    private readonly upstream: Upstream,
     credential: PlatformCredential | undefined,
   ) {
     const cookies = credential?.cookies;
@@ -138,7 +138,7 @@ export class TweetGraphql {
   }
 
   private async activate(signal: AbortSignal): Promise<Activation> {
-    const response = await this.http.request({ url: ACTIVATE_URL, method: 'POST', headers: COMMON_HEADERS, allowedHosts: this.allowedHosts, signal });
+    const response = await this.upstream.request({ url: ACTIVATE_URL, method: 'POST', headers: COMMON_HEADERS, signal });
     const refused = reasonForStatus(response.status);
     if (refused) return { reason: refused === 'not-found' ? 'upstream-error' : refused };
     const token = (response.json() as { guest_token?: unknown } | null)?.guest_token;
@@ -153,10 +153,9 @@ export class TweetGraphql {
       features: JSON.stringify(FEATURES),
       fieldToggles: JSON.stringify(FIELD_TOGGLES),
     });
-    return this.http.request({
+    return this.upstream.request({
       url: `${TWEET_QUERY_URL}?${query.toString()}`,
       headers: { ...COMMON_HEADERS, 'content-type': 'application/json', ...headers },
-      allowedHosts: this.allowedHosts,
       signal,
     });
   }

@@ -11,6 +11,7 @@ import type { Reason } from '../../domain/reasons.js';
 import { readShortLink } from './kit/short-link.js';
 import { reasonForStatus } from './kit/status.js';
 import { firstCard, type Strategy } from './kit/strategies.js';
+import { Upstream } from './kit/upstream.js';
 import { TweetGraphql } from './twitter.graphql.js';
 import { parseSyndication, syndicationUrl, type SyndicationResult } from './twitter.syndication.js';
 
@@ -26,12 +27,14 @@ const FINAL_WITH_SESSION: readonly Reason[] = ['not-found'];
 export class TwitterAdapter implements PlatformAdapter {
   readonly upstreamHosts = twitter.upstreamHosts;
   private readonly graphql: TweetGraphql;
+  private readonly upstream: Upstream;
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
   ) {
-    this.graphql = new TweetGraphql(http, this.upstreamHosts, credentials.twitter);
+    this.upstream = new Upstream(http, this.upstreamHosts);
+    this.graphql = new TweetGraphql(this.upstream, credentials.twitter);
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
@@ -62,7 +65,7 @@ export class TwitterAdapter implements PlatformAdapter {
   }
 
   private async syndication(id: string, signal: AbortSignal): Promise<SyndicationResult> {
-    const response = await this.http.request({ url: syndicationUrl(id), headers: { accept: 'application/json' }, allowedHosts: this.upstreamHosts, signal });
+    const response = await this.upstream.getJson(syndicationUrl(id), signal);
     if (response.status === 200) return parseSyndication(response.json());
     return { result: { ok: false, reason: reasonForStatus(response.status) ?? 'upstream-error' } };
   }
