@@ -2,7 +2,7 @@
 // and the adapter that resolves it. Built once by the composition root from the two registries.
 import type { PlatformSpecs } from '../domain/platforms/index.js';
 import type { PlatformId } from '../domain/platforms/platform-id.js';
-import type { PlatformSpec } from '../domain/platforms/platform-spec.js';
+import type { PlatformRule } from '../domain/platforms/platform-rule.js';
 import type { PlatformAdapter } from './ports/platform-adapter.port.js';
 
 /** One adapter per platform; the composition's is complete, a test may give only the ones it drives. */
@@ -10,7 +10,7 @@ export type PlatformAdapters = Readonly<Partial<Record<PlatformId, PlatformAdapt
 
 export class Platforms {
   /** The specs in registry order (the order `/platforms` lists them). */
-  readonly specs: readonly PlatformSpec[];
+  readonly specs: readonly PlatformRule[];
 
   constructor(
     private readonly registry: PlatformSpecs,
@@ -19,7 +19,7 @@ export class Platforms {
     this.specs = Object.values(registry);
   }
 
-  spec(id: PlatformId): PlatformSpec {
+  spec(id: PlatformId): PlatformRule {
     return this.registry[id];
   }
 

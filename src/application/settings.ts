@@ -1,6 +1,6 @@
 // What the use cases need to know from the configuration (the composition root passes the config).
 import type { PlatformId } from '../domain/platforms/platform-id.js';
-import type { PlatformSpec } from '../domain/platforms/platform-spec.js';
+import type { PlatformRule } from '../domain/platforms/platform-rule.js';
 
 export interface Settings {
   maxUrlLength: number;
@@ -25,4 +25,4 @@ export const SETTINGS = Symbol('Settings');
  * list URL matching runs over.
  */
 export const PLATFORM_RULES = Symbol('PlatformRules');
-export type PlatformRules = readonly PlatformSpec[];
+export type PlatformRules = readonly PlatformRule[];

@@ -1,5 +1,5 @@
 // Facebook: posts, photos, videos, reels and group posts in their many URL forms, and its short links.
-import type { RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 // Post ids are numeric, or opaque `pfbid…` tokens (case-sensitive) in newer URLs.

@@ -1,6 +1,5 @@
 // The platform registry: one line per platform, keyed by its id. `PlatformId` is derived from its
 // keys, so there is no other list of ids, and the compiler checks that each key names its spec.
-import type { PlatformId } from './platform-id.js';
 import type { PlatformSpec } from './platform-spec.js';
 import { bluesky } from './bluesky.js';
 import { facebook } from './facebook.js';
@@ -30,6 +29,9 @@ export const PLATFORM_SPECS = registry({
   facebook,
 });
 
+/** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */
+export type PlatformId = keyof typeof PLATFORM_SPECS;
+
 export type PlatformSpecs = { readonly [K in PlatformId]: PlatformSpec<K> };
 
 export interface PlatformSpecOptions {
@@ -43,6 +45,6 @@ export function createPlatformSpecs(options: PlatformSpecOptions = {}): Platform
 }
 
 /** The specs in registry order: the list URL matching runs over (the first host match wins). */
-export function createPlatformRules(options: PlatformSpecOptions = {}): readonly PlatformSpec[] {
+export function createPlatformRules(options: PlatformSpecOptions = {}): readonly PlatformSpec<PlatformId>[] {
   return Object.values(createPlatformSpecs(options));
 }

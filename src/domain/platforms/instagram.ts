@@ -1,5 +1,5 @@
 // Instagram: posts, reels and IGTV under every alias and fixer host, and /share/… short links.
-import type { RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 // Shortcodes are case-sensitive base64url; 11 characters for public posts, longer for private ones.

@@ -1,6 +1,6 @@
 // Mastodon: any instance of a known list (plus MASTODON_INSTANCES); a post lives at /@{user}/{id} on it.
 import { normalisedHost } from '../accept-url.js';
-import type { RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 /** Large instances recognised without configuration. */

@@ -1,8 +1,7 @@
-// Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). They are the keys
-// of the platform registry, in its order.
-import { PLATFORM_SPECS } from './index.js';
+// Platform identifiers: the keys of the platform registry (`index.ts`), in its order.
+import { PLATFORM_SPECS, type PlatformId } from './index.js';
 
-export type PlatformId = keyof typeof PLATFORM_SPECS;
+export type { PlatformId };
 
 export const PLATFORM_IDS = Object.keys(PLATFORM_SPECS) as readonly PlatformId[];
 

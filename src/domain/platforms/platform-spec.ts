@@ -1,11 +1,34 @@
 // A platform as one declarative spec (DESIGN.md §1): its URL rules and brand, the hosts its adapter
 // calls, the hosts its media come from, and what its cards can carry. The only place a platform's
-// host names are written; what `/platforms` reports is derived from it here.
-import type { PlatformId } from './platform-id.js';
-import type { PlatformRule } from './platform-rule.js';
+// host names are written; what `/platforms` reports is derived from it here. `Id` is the platform's
+// own id in its file; the registry (`index.ts`) derives `PlatformId` from its keys, so nothing here
+// may name `PlatformId` (`PlatformRule` is the spec with it).
+import type { Kind } from '../card.js';
+import type { Route } from './route.js';
 
-export interface PlatformSpec<Id extends PlatformId = PlatformId> extends PlatformRule {
+export interface PlatformSpec<Id extends string = string> {
   id: Id;
+  /** Display name (`siteName` of every card). */
+  name: string;
+  themeColor: string;
+  /** Host where canonical URLs of this platform live, e.g. `www.youtube.com`; absent: the input's host (Mastodon). */
+  canonicalHost?: string;
+  /** Input hosts matched exactly, or with one of `subdomains` in front. */
+  hosts: readonly string[];
+  subdomains: readonly string[];
+  /**
+   * Hosts whose paths mean nothing on `canonicalHost` (short-link and player hosts such as t.co,
+   * youtu.be, fb.watch): a page on them that is not a post keeps its own host.
+   */
+  ownPathHosts?: readonly string[];
+  /**
+   * Query parameters that identify a page which is not a post (`profile.php?id=`, `playlist?list=`);
+   * `pageUrl` keeps them, in this order, and drops every other parameter.
+   */
+  pageQuery?: readonly string[];
+  routes: readonly Route[];
+  /** The kinds of card this platform can produce (for `/platforms`). */
+  kinds: readonly Kind[];
   /** Hosts the adapter calls; the HTTP port refuses any other. */
   upstreamHosts: readonly string[];
   /**

@@ -1,5 +1,5 @@
 // Reddit: posts and comment links under every reddit host and fixer, redd.it links, and share links.
-import { hostVariants, type RouteMatch } from './platform-rule.js';
+import { hostVariants, type RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 // Subreddits are 3–21 characters, a few early ones 2; user profiles appear as r/u_{user}.

@@ -1,5 +1,5 @@
 // Threads: posts on threads.com and threads.net, with or without the author in the URL.
-import type { RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 // Usernames are Instagram's: letters, digits, `_` and `.`; codes are case-sensitive shortcodes.

@@ -1,5 +1,5 @@
 // TikTok: videos and photo posts under every alias, embed and player form, and its short links.
-import type { RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 const HOSTS = ['tiktok.com', 'tnktok.com', 'vxtiktok.com'];

@@ -1,5 +1,5 @@
 // X (Twitter): posts under every alias, fixer, mirror and mobile host, and t.co short links.
-import type { RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 // Handles are at most 15 characters today; a few legacy accounts are longer, so allow some slack.

@@ -1,5 +1,5 @@
 // YouTube: watch pages, youtu.be, shorts, live, embed and /v/ players all name one video id.
-import type { RouteMatch } from './platform-rule.js';
+import type { RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 const VIDEO_ID = /[A-Za-z0-9_-]{11}/;
