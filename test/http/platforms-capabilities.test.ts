@@ -5,6 +5,7 @@ import nock from 'nock';
 import { loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { q, TestApp } from '../support/app.js';
 import { fixturePath, useExchanges } from '../support/fixtures.js';
+import { nodeAt } from '../support/openapi.js';
 
 const ENV = { PROXY_SECRET: 'platforms-capabilities-secret-0123456789', PUBLIC_BASE_URL: 'https://media.postlens.test/', PROXY_TOKEN_TTL: '600' };
 
@@ -33,12 +34,13 @@ function useFresh(platform: string, fixture: string): void {
 
 describe('/platforms capabilities against /resolve', () => {
   let app: TestApp;
+  let listed: { id: string; capabilities: { proxy: boolean } }[];
   let proxyOf: Record<string, boolean>;
 
   before(async () => {
     app = await TestApp.start(ENV);
-    const listed = (await app.get('/api/v1/platforms')).body as { platforms: { id: string; capabilities: { proxy: boolean } }[] };
-    proxyOf = Object.fromEntries(listed.platforms.map((p) => [p.id, p.capabilities.proxy]));
+    listed = ((await app.get('/api/v1/platforms')).body as { platforms: typeof listed }).platforms;
+    proxyOf = Object.fromEntries(listed.map((p) => [p.id, p.capabilities.proxy]));
   });
   afterEach(() => nock.cleanAll());
   after(() => app.close());
@@ -61,5 +63,14 @@ describe('/platforms capabilities against /resolve', () => {
       bluesky: false,
       mastodon: false,
     });
+  });
+
+  it("when openapi.yaml shows /platforms entries, each is the service's own entry (its state aside)", () => {
+    const example = nodeAt('/paths/~1api~1v1~1platforms/get/responses/200/content/application~1json/examples/two/value') as { platforms: { id: string; state: string }[] };
+    expect(example.platforms).to.not.be.empty;
+    for (const { state: _state, ...shown } of example.platforms) {
+      const { state: _actual, ...entry } = listed.find((p) => p.id === shown.id) as { id: string; state: string };
+      expect(shown, shown.id).to.deep.equal(entry);
+    }
   });
 });
