@@ -34,7 +34,7 @@ function useFresh(platform: string, fixture: string): void {
 
 describe('/platforms capabilities against /resolve', () => {
   let app: TestApp;
-  let listed: { id: string; capabilities: { proxy: boolean } }[];
+  let listed: { id: string; state: string; capabilities: { proxy: boolean } }[];
   let proxyOf: Record<string, boolean>;
 
   before(async () => {
@@ -69,7 +69,7 @@ describe('/platforms capabilities against /resolve', () => {
     const example = nodeAt('/paths/~1api~1v1~1platforms/get/responses/200/content/application~1json/examples/two/value') as { platforms: { id: string; state: string }[] };
     expect(example.platforms).to.not.be.empty;
     for (const { state: _state, ...shown } of example.platforms) {
-      const { state: _actual, ...entry } = listed.find((p) => p.id === shown.id) as { id: string; state: string };
+      const { state: _actual, ...entry } = listed.find((p) => p.id === shown.id)!;
       expect(shown, shown.id).to.deep.equal(entry);
     }
   });
