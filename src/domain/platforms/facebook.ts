@@ -27,7 +27,11 @@ function match(path: string, ids: Record<string, string | undefined>): RouteMatc
   return { canonicalUrl: `https://www.facebook.com/${path}`, contentId: path, ids: defined };
 }
 
-// Vanity names are case-insensitive on Facebook; numeric ids are unaffected by lower-casing.
+/**
+ * Vanity names are case-insensitive on Facebook; numeric ids are unaffected by lower-casing. A
+ * page's or user's name is its handle and keeps the case the URL gives it (DESIGN §3), but not in
+ * a content id, so that case never splits the cache; a group's name is lower-cased everywhere.
+ */
 const lower = (name: string | undefined) => name?.toLowerCase();
 
 function short(canonicalUrl: string, code: string): RouteMatch {
@@ -87,7 +91,7 @@ export const facebook: PlatformSpec<'facebook'> = {
       // /{owner}/photos/{id}/ and /{owner}/photos/a.{album}/{id}/ (also pb.…, pcb.… set prefixes).
       kind: 'post',
       path: new RegExp(`^/${OWNER}/photos/(?:[a-z]{1,4}\\.[0-9.-]{1,80}/)?${NUMERIC}/?$`),
-      build: ({ owner, id }) => match(`photo/?fbid=${id}`, { type: 'photo', id, owner: lower(owner) }),
+      build: ({ owner, id }) => match(`photo/?fbid=${id}`, { type: 'photo', id, owner }),
     },
     {
       kind: 'post',
@@ -99,7 +103,7 @@ export const facebook: PlatformSpec<'facebook'> = {
       // /{owner}/videos/{id}/, with an optional title slug or vb.… list segment before the id.
       kind: 'post',
       path: new RegExp(`^/${OWNER}/videos/(?:[^/]{1,200}/)?${NUMERIC}/?$`),
-      build: ({ owner, id }) => match(`watch/?v=${id}`, { type: 'video', id, owner: lower(owner) }),
+      build: ({ owner, id }) => match(`watch/?v=${id}`, { type: 'video', id, owner }),
     },
     { kind: 'post', path: new RegExp(`^/reel/${NUMERIC}/?$`), build: ({ id }) => match(`reel/${id}`, { type: 'reel', id }) },
     {
@@ -111,12 +115,11 @@ export const facebook: PlatformSpec<'facebook'> = {
       },
     },
     {
+      // /{owner}/posts/{id}/, also with the title slug Facebook's own rel=canonical puts before the
+      // id (/{owner}/posts/{slug}/{id}/): the same post, so the same canonical URL and content id.
       kind: 'post',
-      path: new RegExp(`^/${OWNER}/posts/${POST_ID}/?$`),
-      build: ({ owner, id }) => {
-        const o = lower(owner)!;
-        return match(`${o}/posts/${id}`, { type: 'post', id, owner: o });
-      },
+      path: new RegExp(`^/${OWNER}/posts/(?:[^/]{1,200}/)?${POST_ID}/?$`),
+      build: ({ owner, id }) => ({ ...match(`${owner}/posts/${id}`, { type: 'post', id, owner }), contentId: `${lower(owner)}/posts/${id}` }),
     },
   ],
 };

@@ -1,6 +1,7 @@
 // Mastodon: any instance of a known list (plus MASTODON_INSTANCES); a post lives at /@{user}/{id} on it.
 import { normalisedHost } from '../accept-url.js';
-import type { RouteMatch } from './route.js';
+import { respelledHandle } from './handle-spelling.js';
+import type { Ids, RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 /** Large instances recognised without configuration. */
@@ -27,17 +28,34 @@ const USER = '(?<user>[A-Za-z0-9_]{1,64}(?:@[A-Za-z0-9.-]{1,253})?)';
 const STATUS_ID = '(?<id>\\d{1,20})';
 
 /**
- * Usernames are case-insensitive on Mastodon (`@Gargron` and `@gargron` are one account), so they are
- * lower-cased; the status id is unique on its instance, so instance and id are the content id.
+ * The username keeps the case the URL gives it (DESIGN §3): Mastodon reads usernames without case
+ * (`@Gargron` and `@gargron` are one account), and a status id is unique on its instance, so
+ * instance and id are the content id and case never splits the cache.
  */
-function status(account: string, id: string, url: URL): RouteMatch {
-  const instance = normalisedHost(url).replace(/^www\./, '');
-  const user = account.toLowerCase();
+function status(user: string, id: string, instance: string): RouteMatch {
   return {
     canonicalUrl: `https://${instance}/@${user}/${id}`,
     contentId: `${instance}/${id}`,
     ids: { instance, user, id },
   };
+}
+
+/** The instance a post URL is on: its host without `www.`. */
+function instanceOf(url: URL): string {
+  return normalisedHost(url).replace(/^www\./, '');
+}
+
+const ACCOUNT = new RegExp(`^${USER}$`);
+
+/**
+ * The canonical URL of a status with the URL's username spelled as the instance spells it (the
+ * status's `account.acct`: `Gargron`, or `user@origin.host` for a remote account), when the two
+ * differ only in case; undefined otherwise (see `respelledHandle`).
+ */
+export function mastodonRespelledUrl(ids: Ids, acct: string): string | undefined {
+  const { instance, id, user } = ids;
+  const account = respelledHandle(user, acct, ACCOUNT);
+  return instance && id && account ? status(account, id, instance).canonicalUrl : undefined;
 }
 
 /** An instance as configured ("Social.Example.", an IDN, even a pasted https://… URL) as a compared host. */
@@ -67,11 +85,11 @@ export function mastodonSpec(instances: readonly string[]): PlatformSpec<'mastod
     mediaHosts: [],
     nsfw: true,
     routes: [
-      { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, url) => status(user!, id!, url) },
+      { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, url) => status(user!, id!, instanceOf(url)) },
       {
         kind: 'post',
         path: new RegExp(`^/users/${USER}/statuses/${STATUS_ID}(?:/activity)?/?$`),
-        build: ({ user, id }, url) => status(user!, id!, url),
+        build: ({ user, id }, url) => status(user!, id!, instanceOf(url)),
       },
     ],
   };

@@ -13,17 +13,19 @@ const TAIL = '(?:/[^/]{1,300})?(?:/(?:comment/)?(?<cid>[A-Za-z0-9]{1,12}))?/?$';
 const SHORT_CODE = '(?<code>[A-Za-z0-9]{5,20})';
 
 /**
- * Names and ids are case-insensitive on Reddit, so all are lower-cased. The post id alone names a
- * post; a comment link shows that comment, so its id joins the content id.
+ * Names and ids are case-insensitive on Reddit, so ids and subreddit names are lower-cased; a
+ * username is a handle and keeps the case the URL gives it (DESIGN §3). The post id alone names a
+ * post, so case never splits the cache; a comment link shows that comment, so its id joins the
+ * content id.
  */
 function post(ids: { id: string; sub?: string; user?: string; cid?: string }): RouteMatch {
   const id = ids.id.toLowerCase();
   const cid = ids.cid?.toLowerCase();
   let sub = ids.sub?.toLowerCase();
-  let user = ids.user?.toLowerCase();
+  let user = ids.user;
   // r/u_{user} is the subreddit behind a user profile: the same posts as /user/{user}/.
   if (sub?.startsWith('u_') && sub.length > 2) {
-    user = sub.slice(2);
+    user = ids.sub!.slice(2);
     sub = undefined;
   }
   const owner = sub ? `r/${sub}/` : user ? `user/${user}/` : '';

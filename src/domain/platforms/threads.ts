@@ -7,11 +7,11 @@ const USER = '@(?<user>[A-Za-z0-9._]{1,30})';
 const CODE = '(?<code>[A-Za-z0-9_-]{5,64})';
 
 /**
- * Usernames are case-insensitive (Instagram's), so they are lower-cased. The code alone names the
- * post, so it is the content id whether or not the URL carries the author.
+ * The username keeps the case the URL gives it (DESIGN §3; usernames are Instagram's, read without
+ * case). The code alone names the post, so it is the content id whether or not the URL carries the
+ * author, and case never splits the cache.
  */
-function post(code: string, user?: string): RouteMatch {
-  const handle = user?.toLowerCase();
+function post(code: string, handle?: string): RouteMatch {
   return {
     canonicalUrl: handle ? `https://www.threads.com/@${handle}/post/${code}` : `https://www.threads.com/t/${code}`,
     contentId: code,

@@ -14,13 +14,13 @@ const SHORT_CODE = '(?<code>[A-Za-z0-9]{5,20})';
 type PostType = 'video' | 'photo';
 
 /**
- * Usernames are case-insensitive on TikTok, so they are lower-cased. The numeric id alone names
- * the post (TikTok serves any handle, even `@i`, for it), so it is the content id; `@i` is also
- * what the canonical URL says when no handle is known, and reads back as "no handle".
+ * The username keeps the case the URL gives it (DESIGN §3; TikTok reads it without case). The
+ * numeric id alone names the post (TikTok serves any handle, even `@i`, for it), so it is the
+ * content id and case never splits the cache; `@i` is also what the canonical URL says when no
+ * handle is known, and reads back (in either case) as "no handle".
  */
 function post(id: string, type: PostType, user?: string): RouteMatch {
-  const handle = user?.toLowerCase();
-  const known = handle && handle !== 'i' ? handle : undefined;
+  const known = user && user.toLowerCase() !== 'i' ? user : undefined;
   return {
     canonicalUrl: `https://www.tiktok.com/@${known ?? 'i'}/${type}/${id}`,
     contentId: id,

@@ -1,5 +1,6 @@
 // X (Twitter): posts under every alias, fixer, mirror and mobile host, and t.co short links.
-import type { RouteMatch } from './route.js';
+import { respelledHandle } from './handle-spelling.js';
+import type { Ids, RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 // Handles are at most 15 characters today; a few legacy accounts are longer, so allow some slack.
@@ -10,18 +11,30 @@ const ID = '(?<id>\\d{1,20})';
 const TAIL = '(?:\\.mp4)?(?:/(?:photo|video)/\\d{1,2}|/mediaviewer|/analytics|/likes|/retweets(?:/with_comments)?|/quotes|/history|/[a-z]{2})?';
 
 /**
- * Handles are case-insensitive on X, so they are lower-cased: `Jack` and `jack` give one canonical
- * URL. The post id alone identifies the post (X redirects any handle to the right one), so it is the
- * content id; `i` stands for "no handle" in X's own URLs.
+ * The handle keeps the case the URL gives it (DESIGN §3): X reads handles without case, and the
+ * post id alone identifies the post (X redirects any handle to the right one), so the id is the
+ * content id and `SpaceX` and `spacex` are one cache entry. `i` (in either case) stands for "no
+ * handle" in X's own URLs.
  */
 function status(id: string, user?: string): RouteMatch {
-  const handle = user?.toLowerCase();
-  const known = handle !== undefined && handle !== 'i' ? handle : undefined;
+  const known = user !== undefined && user.toLowerCase() !== 'i' ? user : undefined;
   return {
     canonicalUrl: `https://x.com/${known ?? 'i'}/status/${id}`,
     contentId: id,
     ids: known ? { user: known, id } : { id },
   };
+}
+
+const HANDLE = new RegExp(`^${USER}$`);
+
+/**
+ * The canonical URL of a post with the URL's handle spelled as X spells it (its `screen_name`), when
+ * the two differ only in case; undefined otherwise (see `respelledHandle`).
+ */
+export function twitterRespelledUrl(ids: Ids, screenName: string): string | undefined {
+  const { id, user } = ids;
+  const handle = respelledHandle(user, screenName, HANDLE);
+  return id && handle ? status(id, handle).canonicalUrl : undefined;
 }
 
 export const twitter: PlatformSpec<'twitter'> = {

@@ -35,6 +35,15 @@ export function parseStatus(body: unknown): AdapterResult {
 }
 
 /**
+ * The account of status `id` as its instance spells it (`account.acct`), when the answer is that
+ * status: a boost's own account, not the boosted post's.
+ */
+export function statusAcct(body: unknown, id: string): string | undefined {
+  const status = asObject(body);
+  return status?.['id'] === id ? nonEmpty(asObject(status['account'])?.['acct']) : undefined;
+}
+
+/**
  * The post text. A content warning comes first, worded as Mastodon's own og:description words it,
  * so a reader meets the warning before the text; the text is kept because §4 makes the
  * description the post text, and `nsfw` (Mastodon sets `sensitive` with every CW) lets a client

@@ -4,8 +4,9 @@ import { inject, injectable } from 'tsyringe';
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
 import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
 import { PLATFORM_RULES, type PlatformRules } from '../../application/settings.js';
+import { mastodonRespelledUrl } from '../../domain/platforms/mastodon.js';
 import type { Reason } from '../../domain/reasons.js';
-import { parseStatus } from './mastodon.parse.js';
+import { parseStatus, statusAcct } from './mastodon.parse.js';
 import { reasonForStatus } from './kit/status.js';
 
 @injectable()
@@ -30,7 +31,14 @@ export class MastodonAdapter implements PlatformAdapter {
       allowedHosts: this.upstreamHosts,
       signal,
     });
-    if (response.status >= 200 && response.status < 300) return parseStatus(response.json());
+    if (response.status >= 200 && response.status < 300) {
+      const body = response.json();
+      const result = parseStatus(body);
+      // The URL's username spelled as the instance spells it, when that differs only in case (DESIGN §3).
+      const acct = statusAcct(body, id);
+      const canonicalUrl = result.ok && acct !== undefined ? mastodonRespelledUrl(post.ids, acct) : undefined;
+      return result.ok && canonicalUrl ? { ...result, canonicalUrl } : result;
+    }
     return { ok: false, reason: reasonForResponse(response.status, response.text()) };
   }
 }

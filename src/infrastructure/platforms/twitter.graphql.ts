@@ -5,12 +5,13 @@ import { UpstreamError } from '../../application/errors.js';
 import type { PlatformCredential } from '../../application/credentials.js';
 import type { HttpResponse } from '../../application/ports/http.port.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
+import type { Ids } from '../../domain/platforms/route.js';
 import type { Reason } from '../../domain/reasons.js';
 import { cookieHeader } from './kit/cookies.js';
 import { reasonForStatus } from './kit/status.js';
 import type { Upstream } from './kit/upstream.js';
 import { USER_AGENTS } from './kit/user-agents.js';
-import { parseTweetResultByRestId } from './twitter.parse.js';
+import { parseTweetResultByRestId, tweetResultScreenName, withScreenName } from './twitter.parse.js';
 
 export const GRAPHQL_HOST = 'api.x.com';
 export const ACTIVATE_URL = `https://${GRAPHQL_HOST}/1.1/guest/activate.json`;
@@ -93,10 +94,14 @@ export class TweetGraphql {
     return this.session !== undefined;
   }
 
-  async resolve(id: string, signal: AbortSignal): Promise<AdapterResult> {
+  /** Post `id`; `ids` (the URL's) say which handle its canonical URL spells as X does. */
+  async resolve(id: string, ids: Ids, signal: AbortSignal): Promise<AdapterResult> {
     const response = this.session ? await this.query(id, this.session, signal) : await this.queryAsGuest(id, signal);
     if ('reason' in response) return { ok: false, reason: response.reason };
-    if (response.status === 200) return parseTweetResultByRestId(response.json());
+    if (response.status === 200) {
+      const body = response.json();
+      return withScreenName(parseTweetResultByRestId(body), ids, tweetResultScreenName(body, id));
+    }
     // 404 is the path, not the post: the query id was retired (the post itself is `tweetResult: {}`).
     if (response.status === 404) return { ok: false, reason: 'upstream-error' };
     return { ok: false, reason: reasonForStatus(response.status) ?? 'upstream-error' };

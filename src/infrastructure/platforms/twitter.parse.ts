@@ -2,6 +2,8 @@
 // object TweetDetail nests in its timeline) into a card or a reason. Fetching is in twitter.graphql.ts.
 import { UpstreamError } from '../../application/errors.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
+import type { Ids } from '../../domain/platforms/route.js';
+import { twitterRespelledUrl } from '../../domain/platforms/twitter.js';
 import type { Reason } from '../../domain/reasons.js';
 import { array, cardFromView, linksOf, mediaLinksOf, tombstoneReason, type TweetView } from './twitter.card.js';
 import { asObject, type Json } from './kit/json.js';
@@ -47,6 +49,30 @@ export function parseTweetResult(value: unknown): AdapterResult {
   throw bad(`unexpected tweet result ${String(result?.__typename)}`);
 }
 
+/**
+ * `result` with the post's canonical URL spelling the URL's handle as X does (`screenName`), when
+ * the two differ only in case (DESIGN §3).
+ */
+export function withScreenName(result: AdapterResult, ids: Ids, screenName: string | undefined): AdapterResult {
+  const canonicalUrl = result.ok && screenName !== undefined ? twitterRespelledUrl(ids, screenName) : undefined;
+  return result.ok && canonicalUrl ? { ...result, canonicalUrl } : result;
+}
+
+/**
+ * The author's handle as X spells it (`screen_name`), when a TweetResultByRestId answer is post `id`
+ * itself: a repost's own author, not the reposted post's.
+ */
+export function tweetResultScreenName(body: unknown, id: string): string | undefined {
+  const result = unwrap(asObject(asObject(asObject(body)?.data)?.tweetResult)?.result);
+  if (result?.rest_id !== id) return undefined;
+  return screenNameOf(asObject(asObject(asObject(result.core)?.user_results)?.result));
+}
+
+// Users moved screen_name and name from `legacy` to `core` in 2025; both shapes are in use.
+function screenNameOf(user: Json | undefined): string | undefined {
+  return nonEmpty(asObject(user?.core)?.screen_name) ?? nonEmpty(asObject(user?.legacy)?.screen_name);
+}
+
 /** TweetWithVisibilityResults (limited replies, labels) holds the real tweet under `.tweet`. */
 function unwrap(value: unknown): Json | undefined {
   const result = asObject(value);
@@ -56,8 +82,7 @@ function unwrap(value: unknown): Json | undefined {
 function viewOf(tweet: Json, depth = 0): TweetView | undefined {
   const legacy = asObject(tweet.legacy)!;
   const user = asObject(asObject(asObject(tweet.core)?.user_results)?.result);
-  // Users moved screen_name and name from `legacy` to `core` in 2025; both shapes are in use.
-  const handle = nonEmpty(asObject(user?.core)?.screen_name) ?? nonEmpty(asObject(user?.legacy)?.screen_name);
+  const handle = screenNameOf(user);
   if (!handle) return undefined;
   const name = nonEmpty(asObject(user?.core)?.name) ?? nonEmpty(asObject(user?.legacy)?.name);
   const entities = asObject(legacy.entities);

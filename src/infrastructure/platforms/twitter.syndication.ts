@@ -61,6 +61,12 @@ export function parseSyndication(body: unknown): SyndicationResult {
   return { result: { ok: true, card: cardFromView(view) }, ...(shortened ? { shortened } : {}) };
 }
 
+/** The author's handle as X spells it (`user.screen_name`), when the answer is post `id` itself. */
+export function syndicationScreenName(body: unknown, id: string): string | undefined {
+  const tweet = asObject(body);
+  return tweet?.id_str === id ? nonEmpty(asObject(tweet.user)?.screen_name) : undefined;
+}
+
 function viewOf(tweet: Json, withQuote: boolean): TweetView | undefined {
   const user = asObject(tweet.user);
   const handle = nonEmpty(user?.screen_name);

@@ -5,15 +5,16 @@ import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
+import type { Ids } from '../../domain/platforms/route.js';
 import { twitter } from '../../domain/platforms/twitter.js';
-import type { Card } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
 import { readShortLink } from './kit/short-link.js';
 import { reasonForStatus } from './kit/status.js';
 import { firstCard, type Strategy } from './kit/strategies.js';
 import { Upstream } from './kit/upstream.js';
 import { TweetGraphql } from './twitter.graphql.js';
-import { parseSyndication, syndicationUrl, type SyndicationResult } from './twitter.syndication.js';
+import { withScreenName } from './twitter.parse.js';
+import { parseSyndication, syndicationScreenName, syndicationUrl, type SyndicationResult } from './twitter.syndication.js';
 
 /**
  * Without a session both strategies see X as a logged-out visitor does, so once one of them says
@@ -41,22 +42,22 @@ export class TwitterAdapter implements PlatformAdapter {
     const id = post.ids['id'];
     if (!id) return { ok: false, reason: 'unsupported' };
     // A long post the syndication answer cuts short: kept in case GraphQL cannot give the whole text.
-    let shortened: Card | undefined;
+    let shortened: AdapterResult | undefined;
     const strategies: Strategy[] = [
       {
         name: 'syndication',
         run: async (s) => {
-          const { result, shortened: cut } = await this.syndication(id, s);
+          const { result, shortened: cut } = await this.syndication(id, post.ids, s);
           if (!(result.ok && cut)) return result;
-          shortened = result.card;
+          shortened = result;
           return { ok: false, reason: 'upstream-error' };
         },
       },
-      { name: this.graphql.usesSession ? 'graphql-session' : 'graphql-guest', run: (s) => this.graphql.resolve(id, s) },
+      { name: this.graphql.usesSession ? 'graphql-session' : 'graphql-guest', run: (s) => this.graphql.resolve(id, post.ids, s) },
     ];
     const finalReasons = this.graphql.usesSession ? FINAL_WITH_SESSION : FINAL_AS_GUEST;
     const result = await firstCard(strategies, signal, { finalReasons });
-    return !result.ok && shortened ? { ok: true, card: shortened } : result;
+    return !result.ok && shortened ? shortened : result;
   }
 
   /** t.co answers non-browser clients with a 301 to the target; some get a meta-refresh page instead. */
@@ -64,9 +65,13 @@ export class TwitterAdapter implements PlatformAdapter {
     return readShortLink({ http: this.http, url, allowedHosts: this.upstreamHosts, signal });
   }
 
-  private async syndication(id: string, signal: AbortSignal): Promise<SyndicationResult> {
+  private async syndication(id: string, ids: Ids, signal: AbortSignal): Promise<SyndicationResult> {
     const response = await this.upstream.getJson(syndicationUrl(id), signal);
-    if (response.status === 200) return parseSyndication(response.json());
+    if (response.status === 200) {
+      const body = response.json();
+      const parsed = parseSyndication(body);
+      return { ...parsed, result: withScreenName(parsed.result, ids, syndicationScreenName(body, id)) };
+    }
     return { result: { ok: false, reason: reasonForStatus(response.status) ?? 'upstream-error' } };
   }
 }

@@ -1,4 +1,4 @@
-import { canonicalTable } from './canonical-table.js';
+import { canonicalTable, samePost } from './canonical-table.js';
 
 const DID = 'did:plc:z72i7hdynmk6r22z27h6tvur';
 
@@ -28,4 +28,9 @@ describe('bluesky URL rules', () => {
     { input: 'https://bsky.app/profile/jay.bsky.team/feed/whats-hot/', platform: 'bluesky', canonical: 'https://bsky.app/profile/jay.bsky.team/feed/whats-hot', kind: 'page' },
     { input: 'https://bsky.app/', platform: 'bluesky', canonical: 'https://bsky.app/', kind: 'page' },
   ]);
+
+  describe('handle case', () => {
+    // Bluesky is the exception (DESIGN §3): a handle is a domain name, written in lower case.
+    samePost(['https://bsky.app/profile/Jay.Bsky.Team/post/3l6oveex3ii2l', 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l'], ['https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l', 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l']);
+  });
 });

@@ -45,3 +45,18 @@ export function canonicalTable(rows: readonly Row[], rules: readonly PlatformRul
     });
   }
 }
+
+/**
+ * Checks that every input is a post of one platform with one content id (so one cache key), while
+ * each keeps its own canonical URL when `canonicals` gives them (handles keep the URL's case).
+ */
+export function samePost(inputs: readonly string[], canonicals?: readonly string[], rules: readonly PlatformRule[] = createPlatformRules()): void {
+  it(`when given ${inputs.join(' and ')}, gives them one content id`, () => {
+    const results = inputs.map((input) => run(rules, input));
+    const ids = results.map(contentIdOf);
+    expect(ids[0], `${inputs[0]} is a post`).to.be.a('string');
+    expect(ids).to.deep.equal(inputs.map(() => ids[0]));
+    expect(new Set(results.map((r) => r.platform)).size).to.equal(1);
+    if (canonicals) expect(results.map((r) => r.canonicalUrl)).to.deep.equal(canonicals);
+  });
+}

@@ -1,4 +1,4 @@
-import { canonicalTable } from './canonical-table.js';
+import { canonicalTable, samePost } from './canonical-table.js';
 
 describe('reddit URL rules', () => {
   canonicalTable([
@@ -18,7 +18,8 @@ describe('reddit URL rules', () => {
     { input: 'https://redd.it/gnl55y', platform: 'reddit', canonical: 'https://www.reddit.com/comments/gnl55y/', kind: 'post' },
     { input: 'https://www.reddit.com/gallery/gnl55y', platform: 'reddit', canonical: 'https://www.reddit.com/comments/gnl55y/' },
     { input: 'https://www.reddit.com/user/spez/comments/abc123/hello/', platform: 'reddit', canonical: 'https://www.reddit.com/user/spez/comments/abc123/', ids: { user: 'spez', id: 'abc123' } },
-    { input: 'https://www.reddit.com/u/Spez/comments/abc123/', platform: 'reddit', canonical: 'https://www.reddit.com/user/spez/comments/abc123/' },
+    { input: 'https://www.reddit.com/u/Spez/comments/abc123/', platform: 'reddit', canonical: 'https://www.reddit.com/user/Spez/comments/abc123/', ids: { user: 'Spez', id: 'abc123' } },
+    { input: 'https://www.reddit.com/r/u_Spez/comments/ABC123/', platform: 'reddit', canonical: 'https://www.reddit.com/user/Spez/comments/abc123/', ids: { user: 'Spez', id: 'abc123' } },
     { input: 'https://www.reddit.com/r/u_spez/comments/abc123/hello/', platform: 'reddit', canonical: 'https://www.reddit.com/user/spez/comments/abc123/' },
     { input: 'https://www.reddit.com/r/redditdev/s/WNauetbiNG', platform: 'reddit', canonical: 'https://www.reddit.com/r/redditdev/s/WNauetbiNG', kind: 'short' },
     { input: 'https://reddit.com/r/RedditDev/s/WNauetbiNG/?utm_name=iossmf', platform: 'reddit', canonical: 'https://www.reddit.com/r/redditdev/s/WNauetbiNG', kind: 'short' },
@@ -28,4 +29,12 @@ describe('reddit URL rules', () => {
     { input: 'https://www.reddit.com/r/aww/', platform: 'reddit', canonical: 'https://www.reddit.com/r/aww', kind: 'page' },
     { input: 'https://www.reddit.com/user/spez', platform: 'reddit', canonical: 'https://www.reddit.com/user/spez', kind: 'page' },
   ]);
+
+  describe('handle case', () => {
+    // A username keeps its case; a subreddit's name and the ids are lower-cased as before.
+    samePost(
+      ['https://www.reddit.com/u/Spez/comments/abc123/', 'https://www.reddit.com/user/spez/comments/ABC123/', 'https://www.reddit.com/r/AskReddit/comments/abc123/'],
+      ['https://www.reddit.com/user/Spez/comments/abc123/', 'https://www.reddit.com/user/spez/comments/abc123/', 'https://www.reddit.com/r/askreddit/comments/abc123/'],
+    );
+  });
 });

@@ -1,4 +1,6 @@
-import { canonicalTable } from './canonical-table.js';
+import { expect } from 'chai';
+import { twitterRespelledUrl } from '../../../src/domain/platforms/twitter.js';
+import { canonicalTable, samePost } from './canonical-table.js';
 
 describe('twitter URL rules', () => {
   canonicalTable([
@@ -7,15 +9,19 @@ describe('twitter URL rules', () => {
     { input: 'https://www.twitter.com/jack/status/20/', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://mobile.twitter.com/jack/status/20?s=20&t=abcDEF', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://m.twitter.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
-    { input: 'HTTPS://X.COM/Jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
+    { input: 'HTTPS://X.COM/Jack/status/20', platform: 'twitter', canonical: 'https://x.com/Jack/status/20', ids: { user: 'Jack', id: '20' } },
     { input: 'x.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://x.com/jack/statuses/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
-    { input: 'https://x.com/NASA/status/1445078208190291973/photo/1', platform: 'twitter', canonical: 'https://x.com/nasa/status/1445078208190291973' },
-    { input: 'https://x.com/NASA/status/1445078208190291973/video/1', platform: 'twitter', canonical: 'https://x.com/nasa/status/1445078208190291973' },
+    { input: 'https://x.com/NASA/status/1445078208190291973/photo/1', platform: 'twitter', canonical: 'https://x.com/NASA/status/1445078208190291973' },
+    { input: 'https://x.com/NASA/status/1445078208190291973/video/1', platform: 'twitter', canonical: 'https://x.com/NASA/status/1445078208190291973' },
     { input: 'https://x.com/jack/status/20/analytics', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://x.com/jack/status/20/mediaViewer?currentTweet=20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://twitter.com/i/web/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
     { input: 'https://x.com/i/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
+    // Handles keep the URL's case (DESIGN §3); `i` in either case still means "no handle".
+    { input: 'https://x.com/SpaceX/status/1', platform: 'twitter', canonical: 'https://x.com/SpaceX/status/1', kind: 'post', ids: { user: 'SpaceX', id: '1' } },
+    { input: 'https://twitter.com/SPACEX/statuses/1/photo/1', platform: 'twitter', canonical: 'https://x.com/SPACEX/status/1' },
+    { input: 'https://x.com/I/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
     { input: 'https://twitter.com/statuses/20', platform: 'twitter', canonical: 'https://x.com/i/status/20' },
     { input: 'https://x.com/i/bookmarks?post_id=20', platform: 'twitter', canonical: 'https://x.com/i/status/20' },
     { input: 'https://fxtwitter.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
@@ -41,4 +47,24 @@ describe('twitter URL rules', () => {
     { input: 'https://x.com/', platform: 'twitter', canonical: 'https://x.com/', kind: 'page' },
     { input: 'https://t.co/', platform: 'twitter', canonical: 'https://t.co/', kind: 'page' },
   ]);
+
+  describe('handle case', () => {
+    it('when X spells the URL\'s handle in another case, gives the canonical URL with its spelling', () => {
+      expect(twitterRespelledUrl({ user: 'spacex', id: '1' }, 'SpaceX')).to.equal('https://x.com/SpaceX/status/1');
+      expect(twitterRespelledUrl({ user: 'SPACEX', id: '1' }, 'SpaceX')).to.equal('https://x.com/SpaceX/status/1');
+    });
+
+    it('when X spells it the same, names another account, or the URL names none, gives nothing', () => {
+      expect(twitterRespelledUrl({ user: 'SpaceX', id: '1' }, 'SpaceX')).to.equal(undefined);
+      expect(twitterRespelledUrl({ user: 'spacex', id: '1' }, 'elonmusk')).to.equal(undefined);
+      expect(twitterRespelledUrl({ id: '1' }, 'SpaceX')).to.equal(undefined);
+    });
+
+    it('when X\'s spelling is no handle (a Kelvin sign that lower-cases to k, a slash), gives nothing', () => {
+      expect(twitterRespelledUrl({ user: 'spacexk', id: '1' }, 'SpaceX\u212A')).to.equal(undefined);
+      expect(twitterRespelledUrl({ user: 'space/x', id: '1' }, 'Space/X')).to.equal(undefined);
+    });
+
+    samePost(['https://x.com/SpaceX/status/1', 'https://x.com/spacex/status/1', 'https://x.com/i/status/1'], ['https://x.com/SpaceX/status/1', 'https://x.com/spacex/status/1', 'https://x.com/i/status/1']);
+  });
 });
