@@ -1,5 +1,5 @@
 // The query string as the hot path reads it, in node:querystring's shape: each parameter's value,
-// every value (in order) when it is repeated. About a quarter of the cost of node:querystring's parse (bench/RESULTS.md),
+// every value (in order) when it is repeated. Cheaper than node:querystring's parse (bench/RESULTS.md)
 // because a parameter without `%` or `+` is taken as it stands. Anything querystring would read
 // leniently — an escape that does not decode, more parameters than it reads — is `undefined`: the
 // hot path then leaves the request to Koa, whose reading (querystring's) decides.
