@@ -15,6 +15,7 @@ import { parseEmbedPage } from '../../src/infrastructure/platforms/instagram.emb
 import { parsePostQuery } from '../../src/infrastructure/platforms/instagram.graphql.js';
 import { cardFromShortcodeMedia, mediaExpiry } from '../../src/infrastructure/platforms/instagram.media.js';
 import { parsePostPage } from '../../src/infrastructure/platforms/instagram.page.js';
+import { USER_AGENTS } from '../../src/infrastructure/platforms/kit/user-agents.js';
 import { fixturePath, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 import { capabilitiesOf } from '../../src/domain/platforms/platform-spec.js';
@@ -231,8 +232,8 @@ describe('instagram adapter', () => {
       const http = new RecordingHttp();
       await new InstagramAdapter(http, {}).resolve(postRef('DApagevid01'), AbortSignal.timeout(5000));
       const agents = http.requests.map((r) => r.headers?.['user-agent'] ?? '');
-      expect(agents[0]).to.match(/Chrome\//);
-      expect(agents[1]).to.match(/Chrome\//);
+      expect(agents[0]).to.equal(USER_AGENTS.browser).and.match(/^Mozilla\/5\.0 /);
+      expect(agents[1]).to.equal(USER_AGENTS.browser);
       expect(agents[2]).to.match(/^facebookexternalhit\//);
       expect(http.requests.every((r) => r.allowedHosts.length === 1 && r.allowedHosts[0] === 'www.instagram.com')).to.equal(true);
     });

@@ -4,7 +4,7 @@
 import { clampDescription, kindFor, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { asObject, type Json } from './kit/json.js';
-import { nonEmpty, positiveInt } from './kit/text.js';
+import { nonEmpty, positiveInt, sizePair } from './kit/text.js';
 
 export const INSTAGRAM_ORIGIN = 'https://www.instagram.com';
 
@@ -33,10 +33,8 @@ export function profileUrl(username: string): string {
  * with an expiry (`oe=`, SOURCES.md: "must be proxied or re-fetched"): a page on another site
  * cannot play the raw URL, so every video goes through the media proxy.
  */
-export function instagramVideo(url: string, size: { width?: number; height?: number }, mimeType = 'video/mp4'): Video {
-  const video: Video = { url, mimeType, needsProxy: true };
-  if (size.width && size.height) Object.assign(video, { width: size.width, height: size.height });
-  return video;
+function instagramVideo(url: string, size: { width?: number; height?: number }): Video {
+  return { url, mimeType: 'video/mp4', needsProxy: true, ...sizePair(size.width, size.height) };
 }
 
 interface Item {

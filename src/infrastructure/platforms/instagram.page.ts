@@ -4,12 +4,13 @@
 // itself in `window._sharedData`, which is read when present. Pure.
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { clampDescription, type Card } from '../../domain/card.js';
-import { cardFromShortcodeMedia, instagramVideo, profileUrl } from './instagram.media.js';
+import { cardFromShortcodeMedia, profileUrl } from './instagram.media.js';
 import { readMetaTags, type MetaTags } from './kit/head.js';
 import { scriptsContaining } from './kit/state-scripts.js';
 import { pageWithoutPost } from './kit/walls.js';
 import { asObject } from './kit/json.js';
-import { nonEmpty, positiveInt } from './kit/text.js';
+import { ogImages, ogVideo } from './kit/open-graph.js';
+import { nonEmpty } from './kit/text.js';
 
 const HANDLE = '[A-Za-z0-9._]{1,30}';
 
@@ -69,18 +70,19 @@ function cardFromMeta(meta: MetaTags): Card {
   if (caption) card.description = clampDescription(caption);
   if (handle) card.author = { name: name ?? handle, url: profileUrl(handle) };
 
-  const poster = https(meta.get('og:image'));
-  const videoUrl = https(meta.get('og:video:secure_url')) ?? https(meta.get('og:video'));
-  if (videoUrl) {
-    const size = { width: positiveInt(Number(meta.get('og:video:width'))), height: positiveInt(Number(meta.get('og:video:height'))) };
+  const cover = ogImages(meta)[0];
+  const poster = cover?.url.startsWith('https://') ? cover : undefined;
+  // Instagram's CDN URLs are signed and same-origin only: its videos need the proxy (instagram.media.ts).
+  const video = ogVideo(meta, true);
+  if (video) {
     card.kind = 'video';
-    card.video = instagramVideo(videoUrl, size, nonEmpty(meta.get('og:video:type')) ?? 'video/mp4');
+    card.video = video;
   } else if (poster && !isVideoPage(meta)) {
     // A carousel's page shows its first photo only: an image card is all the page can tell.
     card.kind = 'image';
   }
   // A reel's page often has its cover but no og:video: a link card with the cover, not a photo.
-  if (poster) card.image = { url: poster };
+  if (poster) card.image = poster;
   return card;
 }
 
@@ -101,8 +103,4 @@ function quotedCaption(text: string): string | undefined {
 
 function longer(a: string | undefined, b: string | undefined): string | undefined {
   return (b?.length ?? 0) > (a?.length ?? 0) ? b : a;
-}
-
-function https(value: string | undefined): string | undefined {
-  return value?.startsWith('https://') ? value : undefined;
 }

@@ -1,24 +1,32 @@
-// The kit's body reader: parse5 on the page's body, elements found by class, text as a reader sees it.
+// The kit's markup reader: parse5 on the fragment a marker locates, elements found by class, text as a reader sees it.
 import { expect } from 'chai';
-import { attribute, bodyMarkup, findElement, hasClass, textOf } from '../../../src/infrastructure/platforms/kit/markup.js';
+import { attribute, findElement, hasClass, markupFrom, textOf } from '../../../src/infrastructure/platforms/kit/markup.js';
 
-describe('page body markup', () => {
-  it('parses the body only: elements in the head, or named inside scripts and comments, are not found', () => {
-    const html = `<html><head><title>t</title><script>var s = '<div class="Caption">no</div>';</script></head>
-      <body><!-- <div class="Caption">no</div> --><div class="Embed Caption">yes</div></body></html>`;
-    const root = bodyMarkup(html);
-    expect(textOf(findElement(root, (e) => hasClass(e, 'Caption'))!)).to.equal('yes');
-    expect(findElement(root, (e) => e.tagName === 'title')).to.equal(undefined);
+describe('page markup', () => {
+  it('parses from the element the marker locates: elements before it, in scripts, styles or comments are not found', () => {
+    const html = `<html><head><title>t</title><script>var s = '<div class="Caption">head</div>';</script></head>
+      <body><div class="Caption">before</div><div class="Embed" data-x="1"><!-- <div class="Caption">comment</div> -->
+      <script>document.write('<div class="Caption">script</div>')</script><style>.Caption::after { content: "<div class=Caption>" }</style>
+      <div class="Embed-inner Caption">yes</div></div><script>var late = "</div><div class='Caption'>late</div>";</script></body></html>`;
+    const box = markupFrom(html, 'class="Embed"')!;
+    expect(textOf(findElement(box, (e) => hasClass(e, 'Caption'))!)).to.equal('yes');
+    expect(findElement(box, (e) => e.tagName === 'title')).to.equal(undefined);
+    expect(attribute(findElement(box, (e) => hasClass(e, 'Embed'))!, 'data-x')).to.equal('1');
   });
 
-  it('reads a page without head or body whole, and decodes attribute values', () => {
-    const root = bodyMarkup('<img class="A" src="https://x.test/a.jpg?x=1&amp;y=2">');
-    expect(attribute(findElement(root, (e) => hasClass(e, 'A'))!, 'src')).to.equal('https://x.test/a.jpg?x=1&y=2');
+  it('when the marker is in no start tag (text, an end of page) or absent, gives no markup', () => {
+    expect(markupFrom('<p>write class="Embed" in your page</p>', 'class="Embed"')).to.equal(undefined);
+    expect(markupFrom('<p>nothing</p>', 'class="Embed"')).to.equal(undefined);
+  });
+
+  it('decodes attribute values, and reads a page cut off inside a script up to that script', () => {
+    const box = markupFrom('<div class="A"><img class="B" src="https://x.test/a.jpg?x=1&amp;y=2"><script>var cut = "', 'class="A"')!;
+    expect(attribute(findElement(box, (e) => hasClass(e, 'B'))!, 'src')).to.equal('https://x.test/a.jpg?x=1&y=2');
   });
 
   it('gives text with <br> as line breaks and paragraphs a blank line apart, entities decoded, skipped elements left out', () => {
-    const root = bodyMarkup('<div id="c"><a class="Name">someone</a><br/><br/>Fish &amp; chips <br>tonight<p>one</p><p>two</p><div class="Comments">4 comments</div></div>');
-    const caption = findElement(root, (e) => attribute(e, 'id') === 'c')!;
+    const box = markupFrom('<div id="c"><a class="Name">someone</a><br/><br/>Fish &amp; chips <br>tonight<p>one</p><p>two</p><div class="Comments">4 comments</div></div>', 'id="c"')!;
+    const caption = findElement(box, (e) => attribute(e, 'id') === 'c')!;
     expect(textOf(caption, (e) => hasClass(e, 'Name') || hasClass(e, 'Comments'))).to.equal('Fish & chips\ntonightone\n\ntwo');
   });
 });

@@ -1,17 +1,45 @@
-// A page's body read as markup, where a parser must read elements rather than the `<head>`'s tags or
-// a state script: parse5, the design's HTML parser, on the body alone (what follows the head).
-// Tree-building costs far more than the head scan, so callers locate the need first (a marker in
-// the page, a missing state script) and parse only then.
+// Page markup read as elements, where a parser must read the body rather than the `<head>`'s tags or
+// a state script: parse5, the design's HTML parser, on a located fragment only. Building a tree of
+// a whole platform page (hundreds of KB of inline scripts) costs far more than the head scan, so
+// the fragment starts at the element a marker locates and leaves out script and style text, which
+// is never markup.
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import { readHead } from './head.js';
+import { indexOfEndTag, isTagName } from './tags.js';
 
 export type Element = DefaultTreeAdapterTypes.Element;
-type Node = DefaultTreeAdapterTypes.Node;
+export type Node = DefaultTreeAdapterTypes.Node;
 
-/** The page's body (everything when the page has no head), parsed as a fragment. */
-export function bodyMarkup(html: string): DefaultTreeAdapterTypes.DocumentFragment {
-  const { end } = readHead(html);
-  return parseFragment(end < html.length ? html.slice(end) : html);
+/**
+ * The page from the start tag holding `marker` (`class="Embed`) to its end, scripts and styles
+ * emptied, parsed as a fragment; undefined when no start tag holds the marker.
+ */
+export function markupFrom(html: string, marker: string): Node | undefined {
+  for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, at + marker.length)) {
+    const start = html.lastIndexOf('<', at);
+    if (start < 0 || html.lastIndexOf('>', at) > start || !/[a-z]/i.test(html.charAt(start + 1))) continue;
+    return parseFragment(withoutRawText(html, start));
+  }
+  return undefined;
+}
+
+/** `html` from `start` with the text of every script and style cut out (their tags kept). */
+function withoutRawText(html: string, start: number): string {
+  const parts: string[] = [];
+  const opening = /<(script|style)\b[^>]*>/gi;
+  opening.lastIndex = start;
+  let from = start;
+  for (let match = opening.exec(html); match; match = opening.exec(html)) {
+    const name = match[1]!.toLowerCase();
+    const textStart = match.index + match[0].length;
+    parts.push(html.slice(from, textStart));
+    let end = indexOfEndTag(html, name, textStart);
+    while (end >= 0 && !isTagName(html, end + 2, name)) end = indexOfEndTag(html, name, end + 2);
+    if (end < 0) return parts.join('');
+    from = end;
+    opening.lastIndex = end;
+  }
+  parts.push(html.slice(from));
+  return parts.join('');
 }
 
 /** The first element under `root`, in document order, that `test` accepts. */
