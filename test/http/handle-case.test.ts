@@ -87,6 +87,18 @@ describe('handle case and title slugs over HTTP', () => {
     expect(upstream.calls).to.equal(1);
   });
 
+  it('when the first request spells the handle in another case than X, answers every case variant with X\'s spelling from one upstream request', async () => {
+    const upstream = syndication();
+    const lower = await app.get(`/api/v1/resolve?url=${q(`https://x.com/spacex/status/${POST_ID}`)}`);
+    expect(lower.body).to.include({ status: 'ok', canonicalUrl: `https://x.com/SpaceX/status/${POST_ID}`, cacheHit: false });
+    const upper = await app.get(`/api/v1/resolve?url=${q(`https://x.com/SPACEX/status/${POST_ID}`)}`);
+    expect(upper.body).to.include({ status: 'ok', canonicalUrl: `https://x.com/SpaceX/status/${POST_ID}`, cacheHit: true });
+    expect(upstream.calls).to.equal(1);
+    // /canonical fetches nothing: it keeps the URL's own spelling.
+    const canonical = await app.get(`/api/v1/canonical?url=${q(`https://x.com/spacex/status/${POST_ID}`)}`);
+    expect(canonical.body).to.deep.equal({ platform: 'twitter', canonicalUrl: `https://x.com/spacex/status/${POST_ID}` });
+  });
+
   it('when /canonical is given a Facebook post URL with the title slug of its rel=canonical, answers the URL without the slug', async () => {
     const slugged = await app.get(`/api/v1/canonical?url=${q('https://www.facebook.com/LittleMix/posts/-nothing-comes-between-us-/567261421429868/')}`);
     expect(slugged.body).to.deep.equal({ platform: 'facebook', canonicalUrl: 'https://www.facebook.com/LittleMix/posts/567261421429868' });

@@ -190,7 +190,7 @@ export class ResolveUseCase {
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
-        ? okOutcome(rule, post.canonicalUrl, result.card)
+        ? okOutcome(rule, result.canonicalUrl ?? post.canonicalUrl, result.card)
         : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) },
     );
     const entry: CachedResult = { outcome };
