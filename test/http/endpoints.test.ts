@@ -58,6 +58,7 @@ describe('the read-only endpoints', () => {
         mastodon: can(false, true, true, false),
         threads: can(false, true, false, true),
         facebook: can(true, true, false, true),
+        dailymotion: can(false, true, true, false),
       });
       expect(byId.facebook.state).to.equal('disabled');
       expect(byId.youtube.state).to.equal('ok');

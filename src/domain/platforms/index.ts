@@ -2,6 +2,7 @@
 // keys, so there is no other list of ids, and the compiler checks that each key names its spec.
 import type { PlatformSpec } from './platform-spec.js';
 import { bluesky } from './bluesky.js';
+import { dailymotion } from './dailymotion.js';
 import { facebook } from './facebook.js';
 import { instagram } from './instagram.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
@@ -27,6 +28,7 @@ export const PLATFORM_SPECS = registry({
   mastodon: mastodonSpec(DEFAULT_MASTODON_INSTANCES),
   threads,
   facebook,
+  dailymotion,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

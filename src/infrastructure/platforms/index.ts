@@ -4,6 +4,7 @@ import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import { BlueskyAdapter } from './bluesky.js';
+import { DailymotionAdapter } from './dailymotion/index.js';
 import { FacebookAdapter } from './facebook.js';
 import { InstagramAdapter } from './instagram.js';
 import { MastodonAdapter } from './mastodon.js';
@@ -25,4 +26,5 @@ export const PLATFORM_ADAPTERS = {
   mastodon: MastodonAdapter,
   threads: ThreadsAdapter,
   facebook: FacebookAdapter,
+  dailymotion: DailymotionAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

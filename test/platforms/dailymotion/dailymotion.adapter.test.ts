@@ -1,0 +1,212 @@
+// The Dailymotion adapter through the real HTTP adapter, upstreams replayed from
+// test/fixtures/dailymotion (nock definitions), with the requests it made recorded.
+import { expect } from 'chai';
+import nock from 'nock';
+import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
+import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
+import { DailymotionAdapter } from '../../../src/infrastructure/platforms/dailymotion/index.js';
+import { parseMetadata } from '../../../src/infrastructure/platforms/dailymotion/metadata.js';
+import { useFixture } from '../../support/fixtures.js';
+import { testHttpClient } from '../../support/http.js';
+
+const METADATA = (id: string) => `https://www.dailymotion.com/player/metadata/video/${id}?app=com.dailymotion.neon`;
+const OEMBED = (id: string) => `https://www.dailymotion.com/services/oembed?url=https%3A%2F%2Fwww.dailymotion.com%2Fvideo%2F${id}&format=json`;
+
+function post(id: string): PostRef {
+  return { platform: 'dailymotion', canonicalUrl: `https://www.dailymotion.com/video/${id}`, contentId: id, ids: { id } };
+}
+
+/** The adapter over the real HTTP client, with every request it makes kept in `requests`. */
+function adapter(http: HttpClient = testHttpClient()) {
+  const requests: HttpRequest[] = [];
+  const recording: HttpClient = {
+    request: (request) => {
+      requests.push(request);
+      return http.request(request);
+    },
+  };
+  return { requests, adapter: new DailymotionAdapter(recording) };
+}
+
+async function resolve(scenario: string, id: string): Promise<{ result: AdapterResult; urls: string[] }> {
+  useFixture('dailymotion', scenario);
+  const { requests, adapter: dailymotion } = adapter();
+  const result = await dailymotion.resolve(post(id), AbortSignal.timeout(5000));
+  return { result, urls: requests.map((r) => r.url) };
+}
+
+describe('DailymotionAdapter.resolve', () => {
+  afterEach(() => nock.cleanAll());
+
+  it('when the player metadata answers, returns the video card with its HLS stream and tallest poster, without asking oEmbed', async () => {
+    const { result, urls } = await resolve('ok', 'x8q2k4m');
+    expect(result).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'video',
+        title: 'Tidal bore on the Severn at dawn',
+        author: { name: 'Severn Watch', url: 'https://www.dailymotion.com/severnwatch' },
+        nsfw: false,
+        image: { url: 'https://s1.dmcdn.net/v/Sv3rnB0reDawn01/x1080' },
+        video: {
+          url: 'https://www.dailymotion.com/cdn/manifest/video/x8q2k4m.m3u8?sec=FixtureSecToken01&dmTs=100001',
+          mimeType: 'application/vnd.apple.mpegurl',
+          needsProxy: false,
+        },
+      },
+    });
+    expect(urls).to.deep.equal([METADATA('x8q2k4m')]);
+  });
+
+  it('when asking the player metadata, sends the family-filter opt-out and a browser User-Agent, on www only', async () => {
+    useFixture('dailymotion', 'ok');
+    const { requests, adapter: dailymotion } = adapter();
+    await dailymotion.resolve(post('x8q2k4m'), AbortSignal.timeout(5000));
+    expect(requests[0]!.headers).to.include({ cookie: 'ff=off', accept: 'application/json' });
+    expect(requests[0]!.headers?.['user-agent']).to.match(/^Mozilla\/5\.0 /);
+    expect(requests[0]!.allowedHosts).to.deep.equal(['www.dailymotion.com']);
+  });
+
+  it('when the metadata flags the video explicit, returns its card with nsfw true', async () => {
+    const { result } = await resolve('explicit', 'x8nsfw2');
+    expect(result).to.deep.include({ ok: true });
+    expect(result.ok && result.card).to.deep.include({
+      nsfw: true,
+      title: 'Late show: uncensored cut',
+      // No owner URL in the answer: the channel page is built from the username.
+      author: { name: 'Late Show Archive', url: 'https://www.dailymotion.com/lateshowarchive' },
+    });
+  });
+
+  it('when the player metadata fails with a 5xx, returns the oEmbed card with the embed player at its size', async () => {
+    const { result, urls } = await resolve('oembed-fallback', 'x8fb01a');
+    expect(result).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'video',
+        title: 'Harbour ferry crossing in a gale',
+        author: { name: 'Quayside Films', url: 'https://www.dailymotion.com/quaysidefilms' },
+        nsfw: false,
+        image: { url: 'https://s2.dmcdn.net/v/Qu4ysideFerry03/x240', width: 427, height: 240 },
+        video: { url: 'https://www.dailymotion.com/embed/video/x8fb01a', mimeType: 'text/html', needsProxy: false, width: 480, height: 270 },
+      },
+    });
+    expect(urls).to.deep.equal([METADATA('x8fb01a'), OEMBED('x8fb01a')]);
+  });
+
+  it('when the metadata answers 404, returns not-found without asking oEmbed', async () => {
+    const { result, urls } = await resolve('not-found', 'x7gone1');
+    expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
+    expect(urls).to.deep.equal([METADATA('x7gone1')]);
+  });
+
+  it('when the metadata says the content was deleted (DM002), returns not-found without asking oEmbed', async () => {
+    const { result, urls } = await resolve('deleted', 'x7gone2');
+    expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
+    expect(urls).to.deep.equal([METADATA('x7gone2')]);
+  });
+
+  it('when an access error comes with a refusing status, the error names the reason, not the status', async () => {
+    nock('https://www.dailymotion.com')
+      .get('/player/metadata/video/x8geo10')
+      .query(true)
+      .reply(403, { error: { code: 'DM007', title: 'Video geo-restricted by its owner.' } });
+    const { adapter: dailymotion } = adapter();
+    expect(await dailymotion.resolve(post('x8geo10'), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'region-locked' });
+  });
+
+  it('when the metadata says private content (DM010), returns private without asking oEmbed', async () => {
+    const { result, urls } = await resolve('private', 'x8priv3');
+    expect(result).to.deep.equal({ ok: false, reason: 'private' });
+    expect(urls).to.have.length(1);
+  });
+
+  it('when the metadata says the video is password-protected, returns private', async () => {
+    expect((await resolve('password', 'x8pass4')).result).to.deep.equal({ ok: false, reason: 'private' });
+  });
+
+  it('when the metadata says the video is geo-restricted (DM007), returns region-locked without asking oEmbed', async () => {
+    const { result, urls } = await resolve('region-locked', 'x8geo05');
+    expect(result).to.deep.equal({ ok: false, reason: 'region-locked' });
+    expect(urls).to.have.length(1);
+  });
+
+  it('when the metadata still refuses explicit content (DM008), returns age-restricted rather than an oEmbed card without the flag', async () => {
+    const { result, urls } = await resolve('age-restricted', 'x8age06');
+    expect(result).to.deep.equal({ ok: false, reason: 'age-restricted' });
+    expect(urls).to.have.length(1);
+  });
+
+  it('when the metadata and oEmbed both answer 403, returns blocked', async () => {
+    const { result, urls } = await resolve('blocked', 'x8blk07');
+    expect(result).to.deep.equal({ ok: false, reason: 'blocked' });
+    expect(urls).to.deep.equal([METADATA('x8blk07'), OEMBED('x8blk07')]);
+  });
+
+  it('when the metadata and oEmbed both answer 5xx, returns upstream-error', async () => {
+    expect((await resolve('upstream-error', 'x8err08')).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
+  });
+
+  it('when neither the metadata nor oEmbed answers in time, returns timeout', async () => {
+    nock('https://www.dailymotion.com')
+      .get('/player/metadata/video/x8slow9')
+      .query(true)
+      .delay(1000)
+      .reply(200, {})
+      .get('/services/oembed')
+      .query(true)
+      .delay(1000)
+      .reply(200, {});
+    const { requests, adapter: dailymotion } = adapter(testHttpClient({ timeoutMs: 150 }));
+    expect(await dailymotion.resolve(post('x8slow9'), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'timeout' });
+    expect(requests).to.have.length(2);
+  });
+
+  it('when the URL named no video id, returns unsupported without a request', async () => {
+    const { requests, adapter: dailymotion } = adapter();
+    const page: PostRef = { platform: 'dailymotion', canonicalUrl: 'https://www.dailymotion.com/jeanbamin', contentId: 'jeanbamin', ids: {} };
+    expect(await dailymotion.resolve(page, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
+    expect(requests).to.deep.equal([]);
+  });
+});
+
+describe('parseMetadata', () => {
+  it('when an older answer lists progressive MP4s beside HLS, picks the tallest MP4', () => {
+    const body = {
+      title: 'Old upload',
+      qualities: {
+        auto: [{ type: 'application/x-mpegURL', url: 'https://www.dailymotion.com/cdn/manifest/video/x3old01.m3u8' }],
+        '380': [{ type: 'video/mp4', url: 'https://proxy-07.dmcdn.net/video/x3old01/H264-512x384.mp4' }],
+        '720': [{ type: 'video/mp4', url: 'https://proxy-07.dmcdn.net/video/x3old01/H264-1280x720.mp4' }],
+        '480': [{ type: 'video/mp4', url: 'https://proxy-07.dmcdn.net/video/x3old01/H264-848x480.mp4' }],
+      },
+    };
+    const result = parseMetadata(body, 'x3old01');
+    expect(result.ok && result.card.video).to.deep.equal({ url: 'https://proxy-07.dmcdn.net/video/x3old01/H264-1280x720.mp4', mimeType: 'video/mp4', needsProxy: false });
+  });
+
+  it('when the answer has no stream, gives the embed player as the video', () => {
+    const result = parseMetadata({ title: 'Live, not on air', qualities: {} }, 'x8live1');
+    expect(result.ok && result.card.video).to.deep.equal({ url: 'https://www.dailymotion.com/embed/video/x8live1', mimeType: 'text/html', needsProxy: false });
+  });
+
+  it('when a stream or poster URL is not https, leaves it out', () => {
+    const body = {
+      title: 'Mixed schemes',
+      posters: { '1080': 'http://s1.dmcdn.net/v/Plain/x1080', '720': 'https://s1.dmcdn.net/v/Secure/x720' },
+      qualities: { auto: [{ type: 'application/x-mpegURL', url: 'http://www.dailymotion.com/cdn/manifest/video/x8mix01.m3u8' }] },
+    };
+    const result = parseMetadata(body, 'x8mix01');
+    expect(result.ok && result.card.image).to.deep.equal({ url: 'https://s1.dmcdn.net/v/Secure/x720' });
+    expect(result.ok && result.card.video?.mimeType).to.equal('text/html');
+  });
+
+  it('when an access error has a code it does not know, returns upstream-error (so oEmbed is asked next)', () => {
+    expect(parseMetadata({ error: { code: 'DM012', title: 'Encoding in progress' } }, 'x8enc01')).to.deep.equal({ ok: false, reason: 'upstream-error' });
+  });
+
+  it('when the answer is not an object or names no title, throws UPSTREAM_BAD_RESPONSE', () => {
+    expect(() => parseMetadata('<html>', 'x8bad01')).to.throw().with.property('code', 'UPSTREAM_BAD_RESPONSE');
+    expect(() => parseMetadata({ qualities: {} }, 'x8bad01')).to.throw().with.property('code', 'UPSTREAM_BAD_RESPONSE');
+  });
+});
