@@ -6,25 +6,25 @@ import { clampDescription, mediaCard, type Author, type Card, type MediaImage } 
 import type { Ids } from '../../domain/platforms/platform-rule.js';
 import { isPostImage, mediaExpiry } from './facebook.media.js';
 import { findVideo } from './facebook.video.js';
-import { canonicalLink, pageTitle, readMetaTags, type MetaTags } from './kit/head.js';
-import { jsonLdBlocks } from './kit/json-ld.js';
-import { pageWithoutPost } from './kit/walls.js';
+import { pageTitle, readMetaTags, type MetaTags } from './kit/head.js';
+import { jsonLdBlocks, jsonLdOfType } from './kit/json-ld.js';
 import { asObject, type Json } from './kit/json.js';
-import { nonEmpty, positiveInt } from './kit/text.js';
+import { ogImages } from './kit/open-graph.js';
+import { nonEmpty, sizePair } from './kit/text.js';
+import { isLoginPage, pageWithoutPost } from './kit/walls.js';
 
 export const FACEBOOK_ORIGIN = 'https://www.facebook.com';
 
 const POSTING_TYPES = ['SocialMediaPosting', 'DiscussionForumPosting', 'VideoObject'];
-// The login wall's titles (`Log into Facebook`), and the home page's, where a logged-out visitor
-// may be sent instead.
-const LOGIN_TITLE = /^(?:log ?in(?: ?to)? facebook|facebook\s*[-–—|]\s*log ?in or sign ?up)\b/i;
 // Facebook's page for a deleted post, or one shared with a circle the viewer is not in.
 const UNAVAILABLE = /(?:content|page) isn(?:'|’|&#0?39;|&#x27;|\\u2019)t available/i;
 
 export function parsePostPage(html: string, ids: Ids): AdapterResult {
   const meta = readMetaTags(html);
-  if (isLoginWall(html, meta)) return { ok: false, reason: 'blocked' };
-  const posting = postingOf(jsonLdBlocks(html));
+  // The login wall: its canonical link (`/login/web/`), an og:url on /login or /checkpoint, or the
+  // login page's title. SOURCES.md: the wall has no og:title either, which `noPost` covers.
+  if (isLoginPage(html, meta, FACEBOOK_ORIGIN)) return { ok: false, reason: 'blocked' };
+  const posting = jsonLdOfType(jsonLdBlocks(html), POSTING_TYPES);
   // Only reels and videos name the video id; a post's (pfbid) video is the page's first.
   const found = findVideo(html, meta, isVideoPage(ids) ? ids['id'] : undefined);
   const ogTitle = withoutSiteName(meta.get('og:title'));
@@ -32,7 +32,7 @@ export function parsePostPage(html: string, ids: Ids): AdapterResult {
 
   const author = authorOf(posting);
   const images = postingImages(posting);
-  const media = mediaCard({ video: found?.video, poster: found?.poster, images: images.length ? images : ogImages(meta) });
+  const media = mediaCard({ video: found?.video, poster: found?.poster, images: images.length ? images : distinct(ogImages(meta)) });
   const card: Card = { ...media, nsfw: false };
   const title = ownTitle(posting, ogTitle, ids) ?? author?.name ?? ogTitle;
   if (title) card.title = title;
@@ -42,16 +42,6 @@ export function parsePostPage(html: string, ids: Ids): AdapterResult {
   if (author) card.author = author;
   const expiresAt = mediaExpiry(card);
   return expiresAt === undefined ? { ok: true, card } : { ok: true, card, mediaExpiresAt: expiresAt };
-}
-
-/**
- * The login wall: its canonical link (`/login/web/`), an og:url on /login or /checkpoint, or the
- * login page's title. SOURCES.md: the wall has no og:title either, which `noPost` covers.
- */
-function isLoginWall(html: string, meta: MetaTags): boolean {
-  const paths = [canonicalLink(html), meta.get('og:url')].flatMap((href) => (href ? [pathOf(href)] : []));
-  if (paths.some((path) => /^\/(?:login|checkpoint)\b/.test(path))) return true;
-  return [pageTitle(html), meta.get('og:title')].some((title) => title !== undefined && LOGIN_TITLE.test(title));
 }
 
 /**
@@ -87,13 +77,6 @@ function withoutSiteName(title: string | undefined): string | undefined {
   return trimmed && trimmed !== 'Facebook' ? trimmed : undefined;
 }
 
-function postingOf(blocks: readonly unknown[]): Json | undefined {
-  return blocks.map(asObject).find((block) => {
-    const type = block?.['@type'];
-    return (Array.isArray(type) ? type : [type]).some((t) => typeof t === 'string' && POSTING_TYPES.includes(t));
-  });
-}
-
 /** The post's author with a profile URL: theirs, else the page the post is part of. */
 function authorOf(posting: Json | undefined): Author | undefined {
   const raw = posting?.['author'];
@@ -117,17 +100,9 @@ function postingImages(posting: Json | undefined): MediaImage[] {
   );
 }
 
-function ogImages(meta: MetaTags): MediaImage[] {
-  const widths = meta.all('og:image:width');
-  const heights = meta.all('og:image:height');
-  return distinct(meta.all('og:image').map((url, i) => sized(url, Number(widths[i]), Number(heights[i]))));
-}
-
 /** Sizes only as a pair: one side alone gives no aspect ratio (the 2023 JSON-LD has only width). */
 function sized(url: string, width: unknown, height: unknown): MediaImage {
-  const w = positiveInt(width);
-  const h = positiveInt(height);
-  return w && h ? { url, width: w, height: h } : { url };
+  return { url, ...sizePair(width, height) };
 }
 
 /** The post's own photos, each once: profile pictures and site assets are never a card's image. */
@@ -138,12 +113,4 @@ function distinct(images: MediaImage[]): MediaImage[] {
     seen.add(image.url);
     return true;
   });
-}
-
-function pathOf(href: string): string {
-  try {
-    return new URL(href, FACEBOOK_ORIGIN).pathname;
-  } catch {
-    return '';
-  }
 }

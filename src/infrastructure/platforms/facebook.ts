@@ -5,19 +5,17 @@
 import { inject, injectable } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../application/credentials.js';
 import { isUpstreamError } from '../../application/errors.js';
-import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../application/ports/http.port.js';
+import { HTTP_CLIENT, type HttpClient } from '../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../application/ports/platform-adapter.port.js';
 import { facebook } from '../../domain/platforms/facebook.js';
 import { FACEBOOK_ORIGIN, parsePostPage } from './facebook.page.js';
 import { cookieHeader } from './kit/cookies.js';
 import { readShortLink } from './kit/short-link.js';
-import { reasonForStatus } from './kit/status.js';
 import { firstCard, type Strategy } from './kit/strategies.js';
+import { Upstream } from './kit/upstream.js';
+import { USER_AGENTS, type Visitor } from './kit/user-agents.js';
+import { pageRefusal } from './kit/walls.js';
 
-// Logged-out browsers and data-centre addresses are often sent to the login wall, while the link
-// crawler's UA is commonly served the og tags (SOURCES.md, access notes).
-const CRAWLER_USER_AGENT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
-const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 // English pages, so that the login and "content isn't available" texts are the ones we read.
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-US,en;q=0.8' };
 
@@ -25,11 +23,13 @@ const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-langua
 export class FacebookAdapter implements PlatformAdapter {
   readonly upstreamHosts = facebook.upstreamHosts;
   private readonly cookie: string | undefined;
+  private readonly upstream: Upstream;
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
   ) {
+    this.upstream = new Upstream(http, this.upstreamHosts);
     this.cookie = cookieHeader(credentials.facebook?.cookies);
   }
 
@@ -49,18 +49,20 @@ export class FacebookAdapter implements PlatformAdapter {
    * configured, the hop is read as that session, which is sent to the post.
    */
   readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
-    const headers: Record<string, string> = { ...PAGE_HEADERS, 'user-agent': this.cookie ? BROWSER_USER_AGENT : CRAWLER_USER_AGENT };
+    const headers: Record<string, string> = { ...PAGE_HEADERS, 'user-agent': USER_AGENTS[this.cookie ? 'browser' : 'facebookCrawler'] };
     if (this.cookie) headers['cookie'] = this.cookie;
     return readShortLink({ http: this.http, url: onWebHost(url), allowedHosts: this.upstreamHosts, headers, signal });
   }
 
   /**
-   * The page as the link crawler gets it. A reel or video whose crawler page has only its poster
-   * may still have its video on the session's page (the Comet JSON of SOURCES.md): when a session
-   * is configured, that page is asked too, and the crawler's card stands if it has no video.
+   * The page as Facebook's link crawler gets it: logged-out browsers and data-centre addresses are
+   * often sent to the login wall, while the crawler is commonly served the og tags (SOURCES.md,
+   * access notes). A reel or video whose crawler page has only its poster may still have its video
+   * on the session's page (the Comet JSON of SOURCES.md): when a session is configured, that page
+   * is asked too, and the crawler's card stands if it has no video.
    */
   private async crawlerPage(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
-    const result = await this.page(post, { 'user-agent': CRAWLER_USER_AGENT }, signal);
+    const result = await this.page(post, 'facebookCrawler', {}, signal);
     const cookie = this.cookie;
     if (!result.ok || result.card.kind === 'video' || !cookie || !isVideoPost(post)) return result;
     try {
@@ -73,18 +75,14 @@ export class FacebookAdapter implements PlatformAdapter {
   }
 
   private sessionPage(post: PostRef, cookie: string, signal: AbortSignal): Promise<AdapterResult> {
-    return this.page(post, { 'user-agent': BROWSER_USER_AGENT, cookie }, signal);
+    return this.page(post, 'browser', { cookie }, signal);
   }
 
   /** The post's canonical page: refused by its status or a redirect to the login wall, else parsed. */
-  private async page(post: PostRef, headers: Record<string, string>, signal: AbortSignal): Promise<AdapterResult> {
-    const response = await this.http.request({
-      url: post.canonicalUrl,
-      headers: { ...PAGE_HEADERS, ...headers },
-      allowedHosts: this.upstreamHosts,
-      signal,
-    });
-    return refusal(response) ?? parsePostPage(response.text(), post.ids);
+  private async page(post: PostRef, visitor: Visitor, headers: Record<string, string>, signal: AbortSignal): Promise<AdapterResult> {
+    const response = await this.upstream.page(post.canonicalUrl, visitor, signal, { headers: { ...PAGE_HEADERS, ...headers } });
+    const refused = pageRefusal(response);
+    return refused ? { ok: false, reason: refused } : parsePostPage(response.text(), post.ids);
   }
 }
 
@@ -97,12 +95,4 @@ function onWebHost(url: string): string {
   const parsed = new URL(url);
   if (parsed.hostname === 'fb.watch' || parsed.hostname === 'www.fb.watch') return `https://fb.watch${parsed.pathname}${parsed.search}`;
   return `${FACEBOOK_ORIGIN}${parsed.pathname}${parsed.search}`;
-}
-
-/** A redirect that ended on the login wall or a checkpoint, or a refusing status. */
-function refusal(response: HttpResponse): AdapterResult | undefined {
-  const landed = new URL(response.url);
-  if (landed.origin === FACEBOOK_ORIGIN && /^\/(?:login|checkpoint)\b/.test(landed.pathname)) return { ok: false, reason: 'blocked' };
-  const refused = reasonForStatus(response.status);
-  return refused ? { ok: false, reason: refused } : undefined;
 }

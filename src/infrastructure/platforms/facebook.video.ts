@@ -2,10 +2,10 @@
 // of the page's inline Comet/Relay JSON (`playable_url`, `browser_native_hd_url`… per SOURCES.md),
 // found by string search and JSON.parse of that one object, never of the whole page. Pure.
 import type { MediaImage, Video } from '../../domain/card.js';
-import { asObject, type Json } from './kit/json.js';
 import type { MetaTags } from './kit/head.js';
+import { asObject, endOfJsonObject, type Json } from './kit/json.js';
+import { ogVideo } from './kit/open-graph.js';
 import { nonEmpty, positiveInt } from './kit/text.js';
-import { endOfJsonObject } from './kit/json.js';
 
 export interface PageVideo {
   video: Video;
@@ -17,20 +17,8 @@ const NEEDS_PROXY = true;
 
 /** The page's video: `og:video` first (the page's own statement), else its Comet video object. */
 export function findVideo(html: string, meta: MetaTags, videoId: string | undefined): PageVideo | undefined {
-  return ogVideo(meta) ?? cometVideo(html, videoId);
-}
-
-function ogVideo(meta: MetaTags): PageVideo | undefined {
-  const url = [meta.get('og:video:secure_url'), meta.get('og:video:url'), meta.get('og:video')].find(isHttps);
-  if (!url) return undefined;
-  const type = meta.get('og:video:type')?.toLowerCase();
-  // An `og:video` that is a player page (text/html) or a Flash object is not a file to play.
-  if (type && !type.startsWith('video/')) return undefined;
-  const video: Video = { url, mimeType: type ?? 'video/mp4', needsProxy: NEEDS_PROXY };
-  const width = positiveInt(Number(meta.get('og:video:width')));
-  const height = positiveInt(Number(meta.get('og:video:height')));
-  if (width && height) Object.assign(video, { width, height });
-  return { video };
+  const og = ogVideo(meta, NEEDS_PROXY);
+  return og ? { video: og } : cometVideo(html, videoId);
 }
 
 // Progressive MP4s with audio, best first: the Comet names (2022–), the 2023– browser_native names,
