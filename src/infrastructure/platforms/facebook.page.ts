@@ -23,7 +23,7 @@ export function parsePostPage(html: string, ids: Ids): AdapterResult {
   const meta = readMetaTags(html);
   // The login wall: its canonical link (`/login/web/`), an og:url on /login or /checkpoint, or the
   // login page's title. SOURCES.md: the wall has no og:title either, which `noPost` covers.
-  if (isLoginPage(html, meta, FACEBOOK_ORIGIN)) return { ok: false, reason: 'blocked' };
+  if (isLoginPage(html, FACEBOOK_ORIGIN, meta)) return { ok: false, reason: 'blocked' };
   const posting = jsonLdOfType(jsonLdBlocks(html), POSTING_TYPES);
   // Only reels and videos name the video id; a post's (pfbid) video is the page's first.
   const found = findVideo(html, meta, isVideoPage(ids) ? ids['id'] : undefined);

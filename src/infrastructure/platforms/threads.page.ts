@@ -1,23 +1,13 @@
 // A Threads post page: the post JSON its `data-sjs` bootstrap scripts carry, the LSD token its
 // GraphQL requests need, and the Open Graph tags a link crawler reads (SOURCES.md §2). Pure.
-import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
+import { clampDescription, mediaCard, type Card, type MediaImage } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
 import { canonicalLink, readMetaTags, type MetaTags } from './kit/head.js';
-import { scriptsContaining } from './kit/state-scripts.js';
+import { ogImages, ogVideo, twitterImage } from './kit/open-graph.js';
+import { jsonScriptById, scriptsContaining } from './kit/state-scripts.js';
+import { nonEmpty } from './kit/text.js';
 import { pageWithoutPost } from './kit/walls.js';
-import { nonEmpty, positiveInt } from './kit/text.js';
 import { findPost, NEEDS_PROXY, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './threads.parse.js';
-
-/** Login pages, on Threads or Instagram: where Meta sends a client it will not serve anonymously. */
-export function isLoginWall(url: URL): boolean {
-  return /^\/(?:accounts\/)?login\b/.test(url.pathname);
-}
-
-/** A page that says it is a login page (its og:url or canonical link), served at the post's URL. */
-export function isLoginPage(html: string): boolean {
-  const pageUrl = readMetaTags(html).get('og:url') ?? canonicalLink(html);
-  return pageUrl !== undefined && URL.canParse(pageUrl, THREADS_ORIGIN) && isLoginWall(new URL(pageUrl, THREADS_ORIGIN));
-}
 
 /**
  * The post node inside the page's `<script type="application/json" data-sjs>` blocks (Relay
@@ -43,13 +33,7 @@ export function postFromPage(html: string, code: string, postId?: string): unkno
 export function lsdToken(html: string): string | undefined {
   const define = /\["LSD",\[\],\{"token":"([^"\\]+)"/.exec(html);
   if (define) return define[1];
-  const eqmc = /<script\b[^>]*\bid="__eqmc"[^>]*>([^<]*)<\/script>/i.exec(html);
-  if (!eqmc) return undefined;
-  try {
-    return nonEmpty((JSON.parse(eqmc[1]!) as { l?: unknown } | null)?.l);
-  } catch {
-    return undefined;
-  }
+  return nonEmpty((jsonScriptById(html, '__eqmc') as { l?: unknown } | null | undefined)?.l);
 }
 
 // `og:title` is "<Full Name> (@<username>) on Threads" (the @ entity-encoded, decoded by readMetaTags).
@@ -72,7 +56,7 @@ export function cardFromOpenGraph(html: string, code: string): ThreadsCard | { r
   const username = title[2]!;
   const name = nonEmpty(title[1]) ?? username;
 
-  const video = ogVideo(meta);
+  const video = ogVideo(meta, NEEDS_PROXY);
   const image = ogImage(meta);
   const card: Card = {
     ...mediaCard(video ? { video, ...(image ? { poster: image } : {}) } : { images: image ? [image] : [] }),
@@ -90,21 +74,8 @@ function isAbout(pageUrl: string, code: string): boolean {
   return URL.canParse(pageUrl, THREADS_ORIGIN) && new URL(pageUrl, THREADS_ORIGIN).pathname.split('/').includes(code);
 }
 
+/** The page's picture (the Twitter card's when it has no og:image), unless it is the author's avatar. */
 function ogImage(meta: MetaTags): MediaImage | undefined {
-  const url = nonEmpty(meta.get('og:image') ?? meta.get('twitter:image'));
-  if (!url || AVATAR_PATH.test(url)) return undefined;
-  return { url, ...size(meta.get('og:image:width'), meta.get('og:image:height')) };
-}
-
-function ogVideo(meta: MetaTags): Video | undefined {
-  const url = nonEmpty(meta.get('og:video:secure_url') ?? meta.get('og:video'));
-  if (!url?.startsWith('https://')) return undefined;
-  const mimeType = nonEmpty(meta.get('og:video:type')) ?? 'video/mp4';
-  return { url, mimeType, needsProxy: NEEDS_PROXY, ...size(meta.get('og:video:width'), meta.get('og:video:height')) };
-}
-
-function size(width: string | undefined, height: string | undefined): { width?: number; height?: number } {
-  const w = positiveInt(Number(width));
-  const h = positiveInt(Number(height));
-  return w && h ? { width: w, height: h } : {};
+  const image = ogImages(meta)[0] ?? twitterImage(meta);
+  return image && !AVATAR_PATH.test(image.url) ? image : undefined;
 }

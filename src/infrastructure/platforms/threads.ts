@@ -6,24 +6,20 @@ import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../applicati
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../application/ports/platform-adapter.port.js';
 import { threads } from '../../domain/platforms/threads.js';
 import type { Reason } from '../../domain/reasons.js';
-import { cookieHeader, setCookies } from './kit/cookies.js';
+import { cookieHeader, sessionHeaders, setCookies } from './kit/cookies.js';
 import { reasonForStatus } from './kit/status.js';
 import { firstCard } from './kit/strategies.js';
+import { Upstream } from './kit/upstream.js';
+import { USER_AGENTS, type Visitor } from './kit/user-agents.js';
+import { isLoginPage, isWallUrl, META_SITES } from './kit/walls.js';
 import { graphqlForm, parseGraphqlBody, postIdFromCode, POST_QUERY, readGraphqlAnswer, THREADS_APP_ID } from './threads.graphql.js';
-import { cardFromOpenGraph, isLoginPage, isLoginWall, lsdToken, postFromPage } from './threads.page.js';
+import { cardFromOpenGraph, lsdToken, postFromPage } from './threads.page.js';
 import { cardFromPost, THREADS_ORIGIN, type ThreadsCard } from './threads.parse.js';
 
 const HOST = 'www.threads.com';
 const GRAPHQL_URL = `${THREADS_ORIGIN}/api/graphql`;
-// Threads serves its app (and the post JSON) to browsers; SOURCES.md's requests use a Firefox UA.
-const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-// A link-preview bot gets the server-rendered head with the post's Open Graph tags, as the
-// Discourse onebox captures in SOURCES.md show; it carries no session, so no cookies either.
-const CRAWLER_USER_AGENT = 'Mozilla/5.0 (compatible; postlens/0.1; +link preview)';
 // /t/{code} redirects to /@{user}/post/{code}; a login wall is one more hop.
 const MAX_HOPS = 3;
-/** Meta's own sites, where a client Threads will not serve is sent to log in or pass a challenge. */
-const META_HOST = /(?:^|\.)(?:threads|instagram|facebook)\.(?:com|net)$/;
 
 type Page = { response: HttpResponse } | { reason: Reason };
 
@@ -31,10 +27,14 @@ type Page = { response: HttpResponse } | { reason: Reason };
 export class ThreadsAdapter implements PlatformAdapter {
   readonly upstreamHosts = threads.upstreamHosts;
 
+  private readonly upstream: Upstream;
+
   constructor(
-    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
-  ) {}
+  ) {
+    this.upstream = new Upstream(http, this.upstreamHosts);
+  }
 
   /**
    * The browser page is fetched once and serves two strategies: its embedded post, then the LSD
@@ -46,7 +46,8 @@ export class ThreadsAdapter implements PlatformAdapter {
     if (!code) return { ok: false, reason: 'unsupported' };
     const postId = postIdFromCode(code);
     let visit: Promise<Page> | undefined;
-    const page = () => (visit ??= this.fetchPage(post.canonicalUrl, this.browserHeaders(), signal));
+    // Threads serves its app (and the post JSON) to browsers, as SOURCES.md's requests show.
+    const page = () => (visit ??= this.fetchPage(post.canonicalUrl, 'browser', this.browserHeaders(), signal));
     return firstCard(
       [
         { name: 'page', run: async () => this.fromPage(await page(), code, postId) },
@@ -66,7 +67,7 @@ export class ThreadsAdapter implements PlatformAdapter {
     const html = page.response.text();
     const found = cardFromPost(postFromPage(html, code, postId));
     if (found) return card(found);
-    return { ok: false, reason: isLoginPage(html) ? 'blocked' : 'upstream-error' };
+    return { ok: false, reason: isLoginPage(html, THREADS_ORIGIN) ? 'blocked' : 'upstream-error' };
   }
 
   /** Needs the page's LSD token; a page that refused us refuses GraphQL too (same host, same client). */
@@ -75,12 +76,11 @@ export class ThreadsAdapter implements PlatformAdapter {
     const lsd = lsdToken(page.response.text());
     if (!lsd || !postId) return { ok: false, reason: 'upstream-error' };
     const cookies = { ...setCookies(page.response.headers['set-cookie']), ...this.credentials.threads?.cookies };
-    const response = await this.http.request({
+    const response = await this.upstream.request({
       url: GRAPHQL_URL,
       method: 'POST',
       headers: graphqlHeaders(lsd, pageUrl, cookies),
       body: graphqlForm(lsd, postId),
-      allowedHosts: this.upstreamHosts,
       redirect: 'manual',
       signal,
     });
@@ -93,18 +93,19 @@ export class ThreadsAdapter implements PlatformAdapter {
   }
 
   private async fromOpenGraph(pageUrl: string, code: string, signal: AbortSignal): Promise<AdapterResult> {
-    const headers = { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html', 'accept-language': 'en' };
-    const page = await this.fetchPage(pageUrl, headers, signal);
+    // A link-preview bot gets the server-rendered head with the post's Open Graph tags, as the
+    // Discourse onebox captures in SOURCES.md show; it carries no session, so no cookies either.
+    const page = await this.fetchPage(pageUrl, 'linkPreview', { accept: 'text/html', 'accept-language': 'en' }, signal);
     if ('reason' in page) return { ok: false, reason: page.reason };
     const found = cardFromOpenGraph(page.response.text(), code);
     return 'reason' in found ? { ok: false, reason: found.reason } : card(found);
   }
 
   /** GET with redirects read one by one, so that a hop to a login page is seen as the wall it is. */
-  private async fetchPage(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Page> {
+  private async fetchPage(url: string, visitor: Visitor, headers: Record<string, string>, signal: AbortSignal): Promise<Page> {
     let target = new URL(url);
     for (let hop = 0; hop <= MAX_HOPS; hop++) {
-      const response = await this.http.request({ url: target.href, headers, allowedHosts: this.upstreamHosts, redirect: 'manual', signal });
+      const response = await this.upstream.page(target.href, visitor, signal, { headers, redirect: 'manual' });
       if (response.status < 300 || response.status >= 400) {
         const refused = reasonForStatus(response.status);
         return refused ? { reason: refused } : { response };
@@ -114,7 +115,7 @@ export class ThreadsAdapter implements PlatformAdapter {
       target = new URL(location, target);
       // Off the site to Meta (an Instagram login or challenge page) is a wall as much as /login is;
       // off to anywhere else is an answer we do not follow or understand.
-      if (isLoginWall(target) || (target.host !== HOST && META_HOST.test(target.hostname))) return { reason: 'blocked' };
+      if (isWallUrl(target) || (target.host !== HOST && META_SITES.test(target.hostname))) return { reason: 'blocked' };
       if (target.host !== HOST) return { reason: 'upstream-error' };
     }
     return { reason: 'upstream-error' };
@@ -123,7 +124,6 @@ export class ThreadsAdapter implements PlatformAdapter {
   /** Configured cookies (a logged-in session) go on the page and GraphQL requests, never elsewhere. */
   private browserHeaders(): Record<string, string> {
     const headers: Record<string, string> = {
-      'user-agent': BROWSER_USER_AGENT,
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       'accept-language': 'en-US,en;q=0.9',
       'sec-fetch-dest': 'document',
@@ -142,8 +142,8 @@ function card(found: ThreadsCard): AdapterResult {
 
 /** The headers Threads' own web client sends with a GraphQL request (SOURCES.md §1). */
 function graphqlHeaders(lsd: string, pageUrl: string, cookies: Record<string, string>): Record<string, string> {
-  const headers: Record<string, string> = {
-    'user-agent': BROWSER_USER_AGENT,
+  return {
+    'user-agent': USER_AGENTS.browser,
     accept: '*/*',
     'content-type': 'application/x-www-form-urlencoded',
     origin: THREADS_ORIGIN,
@@ -153,11 +153,8 @@ function graphqlHeaders(lsd: string, pageUrl: string, cookies: Record<string, st
     'x-fb-friendly-name': POST_QUERY.friendlyName,
     'x-fb-lsd': lsd,
     'x-ig-app-id': THREADS_APP_ID,
+    ...sessionHeaders(cookies),
   };
-  const cookie = cookieHeader(cookies);
-  if (cookie) headers['cookie'] = cookie;
-  if (cookies['csrftoken']) headers['x-csrftoken'] = cookies['csrftoken'];
-  return headers;
 }
 
 /**

@@ -1,5 +1,7 @@
 // The kit's side of the HTTP port: every request on the platform's hosts, pages asked as a browser
 // or a link crawler with the one user-agent table.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import type { HttpClient, HttpRequest, HttpResponse } from '../../../src/application/ports/http.port.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
@@ -40,5 +42,12 @@ describe('upstream', () => {
       { 'user-agent': USER_AGENTS.facebookCrawler, accept: 'text/html,application/xhtml+xml' },
       { 'user-agent': USER_AGENTS.browser, accept: 'text/html', cookie: 'a=1' },
     ]);
+  });
+
+  it('when an adapter names a User-Agent, it is the table\'s: no browser or crawler string is written anywhere else', () => {
+    const dir = 'src/infrastructure/platforms';
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && f !== join('kit', 'user-agents.ts'));
+    const offenders = files.filter((f) => /Mozilla\/5\.0|facebookexternalhit|Gecko\/|Chrome\/\d/.test(readFileSync(join(dir, f), 'utf8')));
+    expect(offenders).to.deep.equal([]);
   });
 });

@@ -4,7 +4,7 @@
 // all of them as `blocked`).
 import type { HttpResponse } from '../../../application/ports/http.port.js';
 import type { Reason } from '../../../domain/reasons.js';
-import { canonicalLink, pageTitle, type MetaTags } from './head.js';
+import { canonicalLink, pageTitle, readMetaTags, type MetaTags } from './head.js';
 import { reasonForStatus } from './status.js';
 
 /** Meta's sites (Facebook, Instagram, Threads), which send a client they refuse to one another's login. */
@@ -31,9 +31,10 @@ export function isWallUrl(url: string | URL, base?: string): boolean {
 
 /**
  * A login page served where the post was asked for: its og:url or canonical link is a wall page
- * (relative ones read against `origin`), or its title or og:title is a login page's.
+ * (relative ones read against `origin`), or its title or og:title is a login page's. `meta`: the
+ * page's meta tags when the caller has read them already.
  */
-export function isLoginPage(html: string, meta: MetaTags, origin: string): boolean {
+export function isLoginPage(html: string, origin: string, meta: MetaTags = readMetaTags(html)): boolean {
   if ([meta.get('og:url'), canonicalLink(html)].some((href) => href !== undefined && isWallUrl(href, origin))) return true;
   return [pageTitle(html), meta.get('og:title')].some((title) => title !== undefined && LOGIN_TITLES.some((pattern) => pattern.test(title)));
 }
