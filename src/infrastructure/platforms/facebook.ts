@@ -26,7 +26,7 @@ export class FacebookAdapter implements PlatformAdapter {
   private readonly upstream: Upstream;
 
   constructor(
-    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
   ) {
     this.upstream = new Upstream(http, this.upstreamHosts);
@@ -51,7 +51,7 @@ export class FacebookAdapter implements PlatformAdapter {
   readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
     const headers: Record<string, string> = { ...PAGE_HEADERS, 'user-agent': USER_AGENTS[this.cookie ? 'browser' : 'facebookCrawler'] };
     if (this.cookie) headers['cookie'] = this.cookie;
-    return readShortLink({ http: this.http, url: onWebHost(url), allowedHosts: this.upstreamHosts, headers, signal });
+    return readShortLink(this.upstream, onWebHost(url), signal, headers);
   }
 
   /**

@@ -26,7 +26,7 @@ export class InstagramAdapter implements PlatformAdapter {
   private readonly session: Readonly<Record<string, string>>;
 
   constructor(
-    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
   ) {
     this.upstream = new Upstream(http, this.upstreamHosts);
@@ -52,13 +52,7 @@ export class InstagramAdapter implements PlatformAdapter {
   readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
     // The share route matches on every Instagram alias host; only the web host is called.
     const { pathname, search } = new URL(url);
-    return readShortLink({
-      http: this.http,
-      url: `${INSTAGRAM_ORIGIN}${pathname}${search}`,
-      allowedHosts: this.upstreamHosts,
-      headers: { 'user-agent': USER_AGENTS.browser, ...this.session },
-      signal,
-    });
+    return readShortLink(this.upstream, `${INSTAGRAM_ORIGIN}${pathname}${search}`, signal, { 'user-agent': USER_AGENTS.browser, ...this.session });
   }
 
   private async embed(code: string, signal: AbortSignal): Promise<AdapterResult> {

@@ -2,11 +2,11 @@
 // once and reused until shortly before it expires. The client id and secret go only into the
 // token request's Authorization header.
 import type { Clock } from '../../application/ports/clock.port.js';
-import type { HttpClient } from '../../application/ports/http.port.js';
 import type { Reason } from '../../domain/reasons.js';
 import { asObject } from './kit/json.js';
 import { reasonForStatus } from './kit/status.js';
 import { nonEmpty } from './kit/text.js';
+import type { Upstream } from './kit/upstream.js';
 
 export const TOKEN_URL = 'https://www.reddit.com/api/v1/access_token';
 /** A token is renewed this long before its stated expiry, so no request carries a dying one. */
@@ -26,10 +26,9 @@ export class AppOnlyToken {
   private pending?: Promise<Bearer>;
 
   constructor(
-    private readonly http: HttpClient,
+    private readonly upstream: Upstream,
     private readonly clock: Clock,
     private readonly client: OAuthClient,
-    private readonly allowedHosts: readonly string[],
   ) {}
 
   /**
@@ -52,12 +51,11 @@ export class AppOnlyToken {
 
   private async request(signal: AbortSignal): Promise<Bearer> {
     const basic = Buffer.from(`${this.client.clientId}:${this.client.clientSecret}`).toString('base64');
-    const response = await this.http.request({
+    const response = await this.upstream.request({
       url: TOKEN_URL,
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: 'grant_type=client_credentials',
-      allowedHosts: this.allowedHosts,
       signal,
     });
     // 401: Reddit does not know this client id and secret.

@@ -35,13 +35,13 @@ export class RedditAdapter implements PlatformAdapter {
   private readonly upstream: Upstream;
 
   constructor(
-    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
     @inject(CLOCK) clock: Clock,
   ) {
     this.upstream = new Upstream(http, this.upstreamHosts);
     const { clientId, clientSecret } = credentials.reddit ?? {};
-    this.token = clientId && clientSecret ? new AppOnlyToken(http, clock, { clientId, clientSecret }, this.upstreamHosts) : undefined;
+    this.token = clientId && clientSecret ? new AppOnlyToken(this.upstream, clock, { clientId, clientSecret }) : undefined;
   }
 
   /** A comment link (`ids.cid`) resolves its post: the post is what the card shows. */
@@ -57,7 +57,7 @@ export class RedditAdapter implements PlatformAdapter {
 
   /** v.redd.it/{id} and /r/{sub}/s/{code} both answer a redirect to the post's permalink. */
   readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
-    return readShortLink({ http: this.http, url, allowedHosts: this.upstreamHosts, signal });
+    return readShortLink(this.upstream, url, signal);
   }
 
   /** oauth.reddit.com with the app's bearer token; a refused token is renewed once (revoked, or expired early). */

@@ -38,7 +38,7 @@ export class TiktokAdapter implements PlatformAdapter {
   private readonly upstream: Upstream;
 
   constructor(
-    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
   ) {
     this.upstream = new Upstream(http, this.upstreamHosts);
@@ -59,7 +59,7 @@ export class TiktokAdapter implements PlatformAdapter {
   }
 
   readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
-    return readShortLink({ http: this.http, url, allowedHosts: this.upstreamHosts, headers: { 'user-agent': USER_AGENTS.browser }, signal });
+    return readShortLink(this.upstream, url, signal, { 'user-agent': USER_AGENTS.browser });
   }
 
   private async page(url: string, id: string, signal: AbortSignal): Promise<AdapterResult> {

@@ -31,7 +31,7 @@ export class TwitterAdapter implements PlatformAdapter {
   private readonly upstream: Upstream;
 
   constructor(
-    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
   ) {
     this.upstream = new Upstream(http, this.upstreamHosts);
@@ -62,7 +62,7 @@ export class TwitterAdapter implements PlatformAdapter {
 
   /** t.co answers non-browser clients with a 301 to the target; some get a meta-refresh page instead. */
   readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
-    return readShortLink({ http: this.http, url, allowedHosts: this.upstreamHosts, signal });
+    return readShortLink(this.upstream, url, signal);
   }
 
   private async syndication(id: string, ids: Ids, signal: AbortSignal): Promise<SyndicationResult> {

@@ -1,20 +1,12 @@
 // One hop of a short link, read without following it: the Location of a redirect, or, when the
 // service answers 200 with a page (t.co does for some clients), the page's own pointer to its target.
-import type { HttpClient } from '../../../application/ports/http.port.js';
 import type { ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
 import { canonicalLink, metaRefreshTarget, readMetaTags } from './head.js';
 import { reasonForStatus } from './status.js';
+import type { Upstream } from './upstream.js';
 
-export interface ShortLinkRequest {
-  http: HttpClient;
-  url: string;
-  allowedHosts: readonly string[];
-  headers?: Readonly<Record<string, string>>;
-  signal: AbortSignal;
-}
-
-export async function readShortLink({ http, url, allowedHosts, headers, signal }: ShortLinkRequest): Promise<ShortLinkHop> {
-  const response = await http.request({ url, allowedHosts, headers, redirect: 'manual', signal });
+export async function readShortLink(upstream: Upstream, url: string, signal: AbortSignal, headers: Readonly<Record<string, string>> = {}): Promise<ShortLinkHop> {
+  const response = await upstream.get(url, signal, { headers, redirect: 'manual' });
   const location = response.headers['location'];
   if (response.status >= 300 && response.status < 400) {
     return location ? { ok: true, location: new URL(location, url).href } : { ok: false, reason: 'upstream-error' };
