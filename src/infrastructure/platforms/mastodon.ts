@@ -8,29 +8,27 @@ import { mastodonRespelledUrl } from '../../domain/platforms/mastodon.js';
 import type { Reason } from '../../domain/reasons.js';
 import { parseStatus, statusAcct } from './mastodon.parse.js';
 import { reasonForStatus } from './kit/status.js';
+import { Upstream } from './kit/upstream.js';
 
 @injectable()
 export class MastodonAdapter implements PlatformAdapter {
   /** The configured instances (MASTODON_INSTANCES beside the defaults): the spec in force, not the default one. */
   readonly upstreamHosts: readonly string[];
+  private readonly upstream: Upstream;
 
   constructor(
-    @inject(HTTP_CLIENT) private readonly http: HttpClient,
+    @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_RULES) specs: PlatformRules,
   ) {
     this.upstreamHosts = specs.find((spec) => spec.id === 'mastodon')?.upstreamHosts ?? [];
+    this.upstream = new Upstream(http, this.upstreamHosts);
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
     const { instance, id } = post.ids;
     if (!instance || !id) return { ok: false, reason: 'unsupported' };
     // An instance outside upstreamHosts is refused by the HTTP port before any request is made.
-    const response = await this.http.request({
-      url: `https://${instance}/api/v1/statuses/${encodeURIComponent(id)}`,
-      headers: { accept: 'application/json' },
-      allowedHosts: this.upstreamHosts,
-      signal,
-    });
+    const response = await this.upstream.getJson(`https://${instance}/api/v1/statuses/${encodeURIComponent(id)}`, signal);
     if (response.status >= 200 && response.status < 300) {
       const body = response.json();
       const result = parseStatus(body);
