@@ -3,7 +3,7 @@
 // found by string search and JSON.parse of that one object, never of the whole page. Pure.
 import type { MediaImage, Video } from '../../domain/card.js';
 import type { MetaTags } from './kit/head.js';
-import { asObject, endOfJsonObject, type Json } from './kit/json.js';
+import { asObject, endOfJsonObject, parseJson, type Json } from './kit/json.js';
 import { ogVideo } from './kit/open-graph.js';
 import { nonEmpty, positiveInt } from './kit/text.js';
 
@@ -105,10 +105,5 @@ export function enclosingObjectStart(text: string, at: number): number {
 /** The JSON object that opens at `start`, parsed alone; undefined when it is not JSON. */
 function parseObjectAt(text: string, start: number): Json | undefined {
   const end = endOfJsonObject(text, start, MAX_OBJECT_BYTES);
-  if (end < 0) return undefined;
-  try {
-    return asObject(JSON.parse(text.slice(start, end)));
-  } catch {
-    return undefined;
-  }
+  return end < 0 ? undefined : asObject(parseJson(text.slice(start, end)));
 }

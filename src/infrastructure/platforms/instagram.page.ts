@@ -8,7 +8,7 @@ import { cardFromShortcodeMedia, profileUrl } from './instagram.media.js';
 import { readMetaTags, type MetaTags } from './kit/head.js';
 import { scriptsContaining } from './kit/state-scripts.js';
 import { pageWithoutPost } from './kit/walls.js';
-import { asObject } from './kit/json.js';
+import { asObject, parseJson } from './kit/json.js';
 import { ogImages, ogVideo } from './kit/open-graph.js';
 import { nonEmpty } from './kit/text.js';
 
@@ -34,12 +34,7 @@ function sharedDataMedia(html: string): Record<string, unknown> | undefined {
   if (!block) return undefined;
   const start = block.text.indexOf('{');
   const end = block.text.lastIndexOf('}');
-  let data: unknown;
-  try {
-    data = JSON.parse(block.text.slice(start, end + 1));
-  } catch {
-    return undefined;
-  }
+  const data = parseJson(block.text.slice(start, end + 1));
   const postPage = asObject(asObject(data)?.['entry_data'])?.['PostPage'];
   const first = Array.isArray(postPage) ? asObject(postPage[0]) : undefined;
   return asObject(asObject(first?.['graphql'])?.['shortcode_media']);

@@ -7,6 +7,7 @@ import { PLATFORM_RULES, type PlatformRules } from '../../application/settings.j
 import { mastodonRespelledUrl } from '../../domain/platforms/mastodon.js';
 import type { Reason } from '../../domain/reasons.js';
 import { parseStatus, statusAcct } from './mastodon.parse.js';
+import { parseJson } from './kit/json.js';
 import { reasonForStatus } from './kit/status.js';
 import { Upstream } from './kit/upstream.js';
 
@@ -57,12 +58,7 @@ export function reasonForResponse(status: number, body: string): Reason {
  * client: blocked.
  */
 function reasonFor403(body: string): Reason {
-  let error: unknown;
-  try {
-    error = (JSON.parse(body) as { error?: unknown } | null)?.error;
-  } catch {
-    return 'blocked';
-  }
+  const error = (parseJson(body) as { error?: unknown } | null | undefined)?.error;
   if (typeof error !== 'string') return 'blocked';
   return /authenticat|log ?in|sign ?in|token/i.test(error) ? 'blocked' : 'private';
 }

@@ -1,7 +1,7 @@
 // Threads' web GraphQL for one post (SOURCES.md §1): the numeric post id, the form the endpoint
 // wants, and what its answer says about the post. Pure.
 import type { Reason } from '../../domain/reasons.js';
-import { asObject } from './kit/json.js';
+import { asObject, parseJson } from './kit/json.js';
 import { findPost } from './threads.parse.js';
 
 /** The app id Threads' web client sends as X-IG-App-ID. */
@@ -47,11 +47,7 @@ export function graphqlForm(lsd: string, postId: string): string {
 
 /** Meta prefixes some JSON answers with `for (;;);` so they cannot be run as a script. */
 export function parseGraphqlBody(text: string): unknown {
-  try {
-    return JSON.parse(text.replace(/^\s*for\s*\(;;\);/, '')) as unknown;
-  } catch {
-    return undefined;
-  }
+  return parseJson(text.replace(/^\s*for\s*\(;;\);/, ''));
 }
 
 export type GraphqlVerdict = { post: unknown } | { reason: Reason };

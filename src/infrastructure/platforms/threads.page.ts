@@ -3,6 +3,7 @@
 import { clampDescription, mediaCard, type Card, type MediaImage } from '../../domain/card.js';
 import type { Reason } from '../../domain/reasons.js';
 import { canonicalLink, readMetaTags, type MetaTags } from './kit/head.js';
+import { parseJson } from './kit/json.js';
 import { ogImages, ogVideo, twitterImage } from './kit/open-graph.js';
 import { jsonScriptById, scriptsContaining } from './kit/state-scripts.js';
 import { nonEmpty } from './kit/text.js';
@@ -17,13 +18,7 @@ import { findPost, NEEDS_PROXY, THREADS_ORIGIN, withExpiry, type ThreadsCard } f
 export function postFromPage(html: string, code: string, postId?: string): unknown {
   for (const block of scriptsContaining(html, '"thread_items"')) {
     if (!('data-sjs' in block.attributes)) continue;
-    let payload: unknown;
-    try {
-      payload = JSON.parse(block.text);
-    } catch {
-      continue;
-    }
-    const post = findPost(payload, code, postId);
+    const post = findPost(parseJson(block.text), code, postId);
     if (post) return post;
   }
   return undefined;
