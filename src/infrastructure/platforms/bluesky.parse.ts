@@ -3,7 +3,7 @@
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import type { AdapterResult } from '../../application/ports/platform-adapter.port.js';
 import { UpstreamError } from '../../application/errors.js';
-import { nonEmpty, positiveInt } from './kit/text.js';
+import { nonEmpty, sizePair } from './kit/text.js';
 import { asObject, type Json } from './kit/json.js';
 
 
@@ -121,9 +121,7 @@ function video(embed: Json): Media | undefined {
 
 function size(value: unknown): { width?: number; height?: number } {
   const ratio = asObject(value);
-  const width = positiveInt(ratio?.width);
-  const height = positiveInt(ratio?.height);
-  return width && height ? { width, height } : {};
+  return sizePair(ratio?.width, ratio?.height);
 }
 
 /** Label values on a post or profile view, and the post's self-labels; negated labels removed. */

@@ -6,7 +6,7 @@ import { clampDescription, mediaCard, type Author, type Card, type MediaImage } 
 import type { Ids } from '../../domain/platforms/platform-rule.js';
 import { isPostImage, mediaExpiry } from './facebook.media.js';
 import { findVideo } from './facebook.video.js';
-import { pageTitle, readMetaTags, type MetaTags } from './kit/head.js';
+import { pageTitle, readMetaTags } from './kit/head.js';
 import { jsonLdBlocks, jsonLdOfType } from './kit/json-ld.js';
 import { asObject, type Json } from './kit/json.js';
 import { ogImages } from './kit/open-graph.js';

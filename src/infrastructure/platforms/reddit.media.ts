@@ -2,7 +2,7 @@
 // post's preview picture. Pure; reddit.parse.ts turns it into the card.
 import type { MediaImage, Video } from '../../domain/card.js';
 import { asObject, type Json } from './kit/json.js';
-import { nonEmpty, positiveInt } from './kit/text.js';
+import { nonEmpty, sizePair } from './kit/text.js';
 
 const HLS = 'application/vnd.apple.mpegurl';
 const MP4 = 'video/mp4';
@@ -51,7 +51,7 @@ function hostedVideo(post: Json): PostMedia | undefined {
   return {
     // v.redd.it answers any client: no cookie, no Referer, not bound to the resolving address
     // (SOURCES.md names no lock; the playlist's signature only bounds its lifetime).
-    video: { ...chosen, needsProxy: false, ...size(video.width, video.height) },
+    video: { ...chosen, needsProxy: false, ...sizePair(video.width, video.height) },
     ...(poster ? { poster } : {}),
     ...(expiresAt ? { expiresAt } : {}),
   };
@@ -96,7 +96,7 @@ function galleryImages(post: Json): MediaImage[] {
     if (!item || item.is_deleted === true || typeof item.media_id !== 'string') continue;
     const source = asObject(asObject(metadata[item.media_id])?.s);
     const href = mediaUrl(source?.u) ?? mediaUrl(source?.gif);
-    if (href) images.push({ url: href, ...size(source?.x, source?.y) });
+    if (href) images.push({ url: href, ...sizePair(source?.x, source?.y) });
   }
   return images;
 }
@@ -114,7 +114,7 @@ function postImage(post: Json): MediaImage | undefined {
   const preview = previewImage(post);
   const original = mediaUrl(linkOf(post));
   if (original && hostOf(original) === 'i.redd.it') {
-    return { url: original, ...(preview ? size(preview.width, preview.height) : {}) };
+    return { url: original, ...(preview ? sizePair(preview.width, preview.height) : {}) };
   }
   return preview ?? thumbnailImage(post);
 }
@@ -123,13 +123,13 @@ function postImage(post: Json): MediaImage | undefined {
 function previewImage(post: Json): MediaImage | undefined {
   const source = asObject(list(asObject(post.preview)?.images)[0]?.source);
   const href = mediaUrl(source?.url);
-  return href ? { url: href, ...size(source?.width, source?.height) } : undefined;
+  return href ? { url: href, ...sizePair(source?.width, source?.height) } : undefined;
 }
 
 /** `thumbnail` is a URL, or a word ("self", "default", "nsfw", "spoiler", "image") when there is none. */
 function thumbnailImage(post: Json): MediaImage | undefined {
   const href = mediaUrl(post.thumbnail);
-  return href ? { url: href, ...size(post.thumbnail_width, post.thumbnail_height) } : undefined;
+  return href ? { url: href, ...sizePair(post.thumbnail_width, post.thumbnail_height) } : undefined;
 }
 
 /** The URL the post links to (its media, an external page, or its own permalink). */
@@ -154,12 +154,6 @@ export function hostOf(href: string | undefined): string | undefined {
 function mediaUrl(value: unknown): string | undefined {
   const href = nonEmpty(value)?.replaceAll('&amp;', '&');
   return href && /^https:\/\/[^/]/i.test(href) ? href : undefined;
-}
-
-function size(width: unknown, height: unknown): { width?: number; height?: number } {
-  const w = positiveInt(width);
-  const h = positiveInt(height);
-  return w && h ? { width: w, height: h } : {};
 }
 
 function list(value: unknown): (Json | undefined)[] {

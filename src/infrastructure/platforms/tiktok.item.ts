@@ -3,7 +3,7 @@
 import { UpstreamError } from '../../application/errors.js';
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../domain/card.js';
 import { asObject, type Json } from './kit/json.js';
-import { nonEmpty, positiveInt } from './kit/text.js';
+import { nonEmpty, positiveInt, sizePair } from './kit/text.js';
 
 export const TIKTOK_ORIGIN = 'https://www.tiktok.com';
 
@@ -128,17 +128,11 @@ export function urlExpiry(url: string): number | undefined {
 }
 
 function mp4(url: string, width: unknown, height: unknown): Video {
-  return { url, mimeType: 'video/mp4', needsProxy: true, ...dimensions(width, height) };
+  return { url, mimeType: 'video/mp4', needsProxy: true, ...sizePair(width, height) };
 }
 
 function sized(url: string, width: unknown, height: unknown): MediaImage {
-  return { url, ...dimensions(width, height) };
-}
-
-function dimensions(width: unknown, height: unknown): { width?: number; height?: number } {
-  const w = positiveInt(width);
-  const h = positiveInt(height);
-  return w && h ? { width: w, height: h } : {};
+  return { url, ...sizePair(width, height) };
 }
 
 function firstUrl(list: unknown): string | undefined {

@@ -2,18 +2,13 @@
 import { UpstreamError } from '../../application/errors.js';
 import { mediaCard, type Card, type Video } from '../../domain/card.js';
 import { readOembed } from './kit/oembed.js';
-import { nonEmpty } from './kit/text.js';
+import { nonEmpty, sizePair } from './kit/text.js';
 
 export const YOUTUBE_ORIGIN = 'https://www.youtube.com';
 
 /** The embeddable player: the only playable form YouTube offers to other sites (DESIGN.md §4). */
 export function embedPlayer(videoId: string, size: { width?: number; height?: number } = {}): Video {
-  const video: Video = { url: `${YOUTUBE_ORIGIN}/embed/${videoId}`, mimeType: 'text/html', needsProxy: false };
-  if (size.width && size.height) {
-    video.width = size.width;
-    video.height = size.height;
-  }
-  return video;
+  return { url: `${YOUTUBE_ORIGIN}/embed/${videoId}`, mimeType: 'text/html', needsProxy: false, ...sizePair(size.width, size.height) };
 }
 
 /** An absolute https URL on youtube.com; old answers give relative (`/user/x`) or http URLs. */
