@@ -4,11 +4,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPSTREAM_CAPTURES, capturesAvailable } from '../../test/support/shared-fixtures.js';
-import { parsePostPage as facebookPage } from '../../src/infrastructure/platforms/facebook.page.js';
-import { parsePostPage as instagramPage } from '../../src/infrastructure/platforms/instagram.page.js';
-import { parsePage as tiktokPage } from '../../src/infrastructure/platforms/tiktok.page.js';
-import { cardFromOpenGraph, postFromPage } from '../../src/infrastructure/platforms/threads.page.js';
-import { parseWatchPage } from '../../src/infrastructure/platforms/youtube.watch-page.js';
+import { parsePostPage as facebookPage } from '../../src/infrastructure/platforms/facebook/page.js';
+import { parsePostPage as instagramPage } from '../../src/infrastructure/platforms/instagram/page.js';
+import { parsePage as tiktokPage } from '../../src/infrastructure/platforms/tiktok/page.js';
+import { cardFromOpenGraph, postFromPage } from '../../src/infrastructure/platforms/threads/page.js';
+import { parseWatchPage } from '../../src/infrastructure/platforms/youtube/watch-page.js';
 import { canonicalLink, pageTitle, readMetaTags } from '../../src/infrastructure/platforms/kit/head.js';
 import { jsonLdBlocks } from '../../src/infrastructure/platforms/kit/json-ld.js';
 

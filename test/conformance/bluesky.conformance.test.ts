@@ -2,7 +2,7 @@
 // ../shared/fixtures/upstream/bluesky/ (see SOURCES.md there). Every expected card below was
 // worked out by reading the capture against DESIGN.md §4 and written down as a literal.
 import { expect } from 'chai';
-import { parsePostThread, parsePostView } from '../../src/infrastructure/platforms/bluesky.parse.js';
+import { parsePostThread, parsePostView } from '../../src/infrastructure/platforms/bluesky/post-thread.js';
 import type { AdapterResult } from '../../src/application/ports/platform-adapter.port.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';
 

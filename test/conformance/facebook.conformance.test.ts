@@ -2,7 +2,7 @@
 // are www.facebook.com pages, the one endpoint the adapter reads), read in place, never copied.
 import { expect } from 'chai';
 import type { AdapterResult } from '../../src/application/ports/platform-adapter.port.js';
-import { parsePostPage } from '../../src/infrastructure/platforms/facebook.page.js';
+import { parsePostPage } from '../../src/infrastructure/platforms/facebook/page.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';
 
 const WWW = 'https://www.facebook.com';

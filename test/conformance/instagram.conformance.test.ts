@@ -5,10 +5,10 @@
 // in SOURCES.md): those parsers are covered by the adapter's own fixtures.
 import { expect } from 'chai';
 import type { AdapterResult } from '../../src/application/ports/platform-adapter.port.js';
-import { parseEmbedPage } from '../../src/infrastructure/platforms/instagram.embed.js';
-import { parsePostQuery } from '../../src/infrastructure/platforms/instagram.graphql.js';
-import { mediaExpiry } from '../../src/infrastructure/platforms/instagram.media.js';
-import { parsePostPage } from '../../src/infrastructure/platforms/instagram.page.js';
+import { parseEmbedPage } from '../../src/infrastructure/platforms/instagram/embed.js';
+import { parsePostQuery } from '../../src/infrastructure/platforms/instagram/graphql.js';
+import { mediaExpiry } from '../../src/infrastructure/platforms/instagram/media.js';
+import { parsePostPage } from '../../src/infrastructure/platforms/instagram/page.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';
 
 const profile = (handle: string) => `https://www.instagram.com/${handle}/`;

@@ -2,8 +2,8 @@
 // ../shared/fixtures/upstream/mastodon (SOURCES.md), with expected values read from the captures.
 import { expect } from 'chai';
 import type { Card } from '../../src/domain/card.js';
-import { reasonForResponse } from '../../src/infrastructure/platforms/mastodon.js';
-import { parseStatus } from '../../src/infrastructure/platforms/mastodon.parse.js';
+import { reasonForResponse } from '../../src/infrastructure/platforms/mastodon/index.js';
+import { parseStatus } from '../../src/infrastructure/platforms/mastodon/status.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';
 
 /** Expected card; `descriptionStart` checks only the beginning of a long text. */

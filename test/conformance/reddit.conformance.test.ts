@@ -7,8 +7,8 @@ import type { HttpClient, HttpRequest } from '../../src/application/ports/http.p
 import type { AdapterResult } from '../../src/application/ports/platform-adapter.port.js';
 import { upstreamResponse } from '../../src/infrastructure/http/upstream-response.js';
 import { reddit } from '../../src/domain/platforms/reddit.js';
-import { RedditAdapter } from '../../src/infrastructure/platforms/reddit.js';
-import { parseCommentsResponse, parseOembedResponse, parsePost, reasonForRefusal } from '../../src/infrastructure/platforms/reddit.parse.js';
+import { RedditAdapter } from '../../src/infrastructure/platforms/reddit/index.js';
+import { parseCommentsResponse, parseOembedResponse, parsePost, reasonForRefusal } from '../../src/infrastructure/platforms/reddit/comments.js';
 import { canonicalize } from '../../src/domain/canonicalize.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';

@@ -3,9 +3,9 @@
 // and GraphQL strategies share, and the post page head excerpts through the Open Graph parser.
 // Every expected card was worked out by reading the capture against DESIGN.md §4 and written down.
 import { expect } from 'chai';
-import { parseGraphqlBody, postIdFromCode, readGraphqlAnswer } from '../../src/infrastructure/platforms/threads.graphql.js';
-import { cardFromOpenGraph, lsdToken, postFromPage } from '../../src/infrastructure/platforms/threads.page.js';
-import { cardFromPost, type ThreadsCard } from '../../src/infrastructure/platforms/threads.parse.js';
+import { parseGraphqlBody, postIdFromCode, readGraphqlAnswer } from '../../src/infrastructure/platforms/threads/graphql.js';
+import { cardFromOpenGraph, lsdToken, postFromPage } from '../../src/infrastructure/platforms/threads/page.js';
+import { cardFromPost, type ThreadsCard } from '../../src/infrastructure/platforms/threads/post.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';
 
 interface Case {

@@ -2,10 +2,10 @@
 // (../shared/fixtures/upstream/tiktok): post pages (both state shapes) and oEmbed answers.
 import { expect } from 'chai';
 import type { AdapterResult } from '../../src/application/ports/platform-adapter.port.js';
-import { mediaHeaders } from '../../src/infrastructure/platforms/tiktok.js';
-import { urlExpiry } from '../../src/infrastructure/platforms/tiktok.item.js';
-import { textFromOembed, type OembedText } from '../../src/infrastructure/platforms/tiktok.oembed.js';
-import { parsePage } from '../../src/infrastructure/platforms/tiktok.page.js';
+import { mediaHeaders } from '../../src/infrastructure/platforms/tiktok/index.js';
+import { urlExpiry } from '../../src/infrastructure/platforms/tiktok/item.js';
+import { textFromOembed, type OembedText } from '../../src/infrastructure/platforms/tiktok/oembed.js';
+import { parsePage } from '../../src/infrastructure/platforms/tiktok/page.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';
 
 const mp4 = (url: string, width: number, height: number) => ({ url, mimeType: 'video/mp4', needsProxy: true, width, height });

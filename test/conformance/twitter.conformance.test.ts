@@ -5,8 +5,8 @@
 // adapter does not call are listed with why, and the GraphQL tweet objects they nest are parsed too.
 import { expect } from 'chai';
 import type { AdapterResult } from '../../src/application/ports/platform-adapter.port.js';
-import { parseTweetResult, parseTweetResultByRestId } from '../../src/infrastructure/platforms/twitter.parse.js';
-import { parseSyndication } from '../../src/infrastructure/platforms/twitter.syndication.js';
+import { parseTweetResult, parseTweetResultByRestId } from '../../src/infrastructure/platforms/twitter/tweet-result.js';
+import { parseSyndication } from '../../src/infrastructure/platforms/twitter/syndication.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';
 
 interface Case {

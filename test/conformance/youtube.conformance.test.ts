@@ -2,9 +2,9 @@
 // (../shared/fixtures/upstream/youtube): oEmbed, the InnerTube player, and watch pages.
 import { expect } from 'chai';
 import type { Card } from '../../src/domain/card.js';
-import { parseOembed } from '../../src/infrastructure/platforms/youtube.parse.js';
-import { cardFromPlayer, parsePlayerResponse, type PlayerVerdict } from '../../src/infrastructure/platforms/youtube.player.js';
-import { parseWatchPage } from '../../src/infrastructure/platforms/youtube.watch-page.js';
+import { parseOembed } from '../../src/infrastructure/platforms/youtube/oembed.js';
+import { cardFromPlayer, parsePlayerResponse, type PlayerVerdict } from '../../src/infrastructure/platforms/youtube/player.js';
+import { parseWatchPage } from '../../src/infrastructure/platforms/youtube/watch-page.js';
 import { captureFiles, describeCaptures, readCapture } from '../support/shared-fixtures.js';
 
 const embed = (id: string, width?: number, height?: number) => ({
@@ -84,7 +84,7 @@ const INNERTUBE: Record<string, Expected> = {
       author: { name: 'Global TV', url: 'https://www.youtube.com/channel/UCkiP0kvvwqUWlttRLCq88gw' },
     },
   },
-  // Members-only is `private`: only a chosen audience may watch (see youtube.player.ts).
+  // Members-only is `private`: only a chosen audience may watch (see platforms/youtube/player.ts).
   'innertube-reel_item_watch-ayI2iBwGdxw-members-only-UNPLAYABLE-2026-06.json': {
     reason: 'private',
     nsfw: false,

@@ -6,9 +6,9 @@ import { expect } from 'chai';
 import type { PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
 import { pageWithoutPost } from '../../src/infrastructure/platforms/kit/walls.js';
-import { ThreadsAdapter } from '../../src/infrastructure/platforms/threads.js';
-import { playabilityReason } from '../../src/infrastructure/platforms/youtube.player.js';
-import { YoutubeAdapter } from '../../src/infrastructure/platforms/youtube.js';
+import { ThreadsAdapter } from '../../src/infrastructure/platforms/threads/index.js';
+import { playabilityReason } from '../../src/infrastructure/platforms/youtube/player.js';
+import { YoutubeAdapter } from '../../src/infrastructure/platforms/youtube/index.js';
 import { FaultServer, unrecorded, type FaultHandler } from '../support/fault-server.js';
 import { publicLookup } from '../support/lookup.js';
 

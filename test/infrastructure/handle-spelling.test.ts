@@ -5,8 +5,8 @@ import { expect } from 'chai';
 import nock from 'nock';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
-import { MastodonAdapter } from '../../src/infrastructure/platforms/mastodon.js';
-import { TwitterAdapter } from '../../src/infrastructure/platforms/twitter.js';
+import { MastodonAdapter } from '../../src/infrastructure/platforms/mastodon/index.js';
+import { TwitterAdapter } from '../../src/infrastructure/platforms/twitter/index.js';
 import { testHttpClient } from '../support/http.js';
 
 const ID = '1790000000000888001';

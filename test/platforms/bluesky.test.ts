@@ -2,8 +2,8 @@
 // test/fixtures/bluesky/ (our own handles and values, shaped like the AppView's answers).
 import { expect } from 'chai';
 import nock from 'nock';
-import { BlueskyAdapter } from '../../src/infrastructure/platforms/bluesky.js';
-import { parsePostThread, parsePostView } from '../../src/infrastructure/platforms/bluesky.parse.js';
+import { BlueskyAdapter } from '../../src/infrastructure/platforms/bluesky/index.js';
+import { parsePostThread, parsePostView } from '../../src/infrastructure/platforms/bluesky/post-thread.js';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { useFixture } from '../support/fixtures.js';

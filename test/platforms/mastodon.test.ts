@@ -4,7 +4,7 @@ import nock from 'nock';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
-import { MastodonAdapter } from '../../src/infrastructure/platforms/mastodon.js';
+import { MastodonAdapter } from '../../src/infrastructure/platforms/mastodon/index.js';
 import { useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 

@@ -10,9 +10,9 @@ import { expandShortLink } from '../../src/application/short-links.js';
 import { MAX_DESCRIPTION_LENGTH } from '../../src/domain/card.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
-import { TOKEN_RENEW_MARGIN_MS } from '../../src/infrastructure/platforms/reddit.oauth.js';
-import { RedditAdapter } from '../../src/infrastructure/platforms/reddit.js';
-import { parseCommentsAnswer, parseCommentsResponse, parsePost, reasonForRefusal } from '../../src/infrastructure/platforms/reddit.parse.js';
+import { TOKEN_RENEW_MARGIN_MS } from '../../src/infrastructure/platforms/reddit/oauth.js';
+import { RedditAdapter } from '../../src/infrastructure/platforms/reddit/index.js';
+import { parseCommentsAnswer, parseCommentsResponse, parsePost, reasonForRefusal } from '../../src/infrastructure/platforms/reddit/comments.js';
 import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 

@@ -8,10 +8,10 @@ import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../src/applic
 import { HTTP_CLIENT } from '../../src/application/ports/http.port.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
-import { ThreadsAdapter } from '../../src/infrastructure/platforms/threads.js';
-import { postIdFromCode, readGraphqlAnswer } from '../../src/infrastructure/platforms/threads.graphql.js';
-import { cardFromOpenGraph, lsdToken } from '../../src/infrastructure/platforms/threads.page.js';
-import { cardFromPost, mediaExpiry } from '../../src/infrastructure/platforms/threads.parse.js';
+import { ThreadsAdapter } from '../../src/infrastructure/platforms/threads/index.js';
+import { postIdFromCode, readGraphqlAnswer } from '../../src/infrastructure/platforms/threads/graphql.js';
+import { cardFromOpenGraph, lsdToken } from '../../src/infrastructure/platforms/threads/page.js';
+import { cardFromPost, mediaExpiry } from '../../src/infrastructure/platforms/threads/post.js';
 import { fixturePath } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 import { threads as threadsSpec } from '../../src/domain/platforms/threads.js';

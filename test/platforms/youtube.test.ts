@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import nock from 'nock';
 import type { PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { loadRecordedExchanges } from '../../src/infrastructure/http/recorded-exchanges.js';
-import { PLAYER_GRACE_MS, YoutubeAdapter } from '../../src/infrastructure/platforms/youtube.js';
+import { PLAYER_GRACE_MS, YoutubeAdapter } from '../../src/infrastructure/platforms/youtube/index.js';
 import { fixturePath, useExchanges, useFixture } from '../support/fixtures.js';
 import { testHttpClient } from '../support/http.js';
 import { youtube } from '../../src/domain/platforms/youtube.js';

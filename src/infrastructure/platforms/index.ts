@@ -3,16 +3,16 @@
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
-import { BlueskyAdapter } from './bluesky.js';
+import { BlueskyAdapter } from './bluesky/index.js';
 import { DailymotionAdapter } from './dailymotion/index.js';
-import { FacebookAdapter } from './facebook.js';
-import { InstagramAdapter } from './instagram.js';
-import { MastodonAdapter } from './mastodon.js';
-import { RedditAdapter } from './reddit.js';
-import { ThreadsAdapter } from './threads.js';
-import { TiktokAdapter } from './tiktok.js';
-import { TwitterAdapter } from './twitter.js';
-import { YoutubeAdapter } from './youtube.js';
+import { FacebookAdapter } from './facebook/index.js';
+import { InstagramAdapter } from './instagram/index.js';
+import { MastodonAdapter } from './mastodon/index.js';
+import { RedditAdapter } from './reddit/index.js';
+import { ThreadsAdapter } from './threads/index.js';
+import { TiktokAdapter } from './tiktok/index.js';
+import { TwitterAdapter } from './twitter/index.js';
+import { YoutubeAdapter } from './youtube/index.js';
 
 export type AdapterClass = constructor<PlatformAdapter>;
 

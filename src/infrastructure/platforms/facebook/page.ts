@@ -1,0 +1,116 @@
+// A Facebook post page (as a link crawler or a session gets it) → the card, or the refusal the page
+// stands for. Reads the Open Graph tags, the JSON-LD `SocialMediaPosting` (full text, author,
+// full-size photo) and the video (video.ts); the shapes are in SOURCES.md. Pure.
+import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
+import { clampDescription, mediaCard, type Author, type Card, type MediaImage } from '../../../domain/card.js';
+import type { Ids } from '../../../domain/platforms/platform-rule.js';
+import { isPostImage, mediaExpiry } from './media.js';
+import { findVideo } from './video.js';
+import { pageTitle, readMetaTags } from '../kit/head.js';
+import { jsonLdBlocks, jsonLdOfType } from '../kit/json-ld.js';
+import { asObject, type Json } from '../kit/json.js';
+import { ogImages } from '../kit/open-graph.js';
+import { nonEmpty, sizePair } from '../kit/text.js';
+import { isLoginPage, pageWithoutPost } from '../kit/walls.js';
+
+export const FACEBOOK_ORIGIN = 'https://www.facebook.com';
+
+const POSTING_TYPES = ['SocialMediaPosting', 'DiscussionForumPosting', 'VideoObject'];
+// Facebook's page for a deleted post, or one shared with a circle the viewer is not in.
+const UNAVAILABLE = /(?:content|page) isn(?:'|’|&#0?39;|&#x27;|\\u2019)t available/i;
+
+export function parsePostPage(html: string, ids: Ids): AdapterResult {
+  const meta = readMetaTags(html);
+  // The login wall: its canonical link (`/login/web/`), an og:url on /login or /checkpoint, or the
+  // login page's title. SOURCES.md: the wall has no og:title either, which `noPost` covers.
+  if (isLoginPage(html, FACEBOOK_ORIGIN, meta)) return { ok: false, reason: 'blocked' };
+  const posting = jsonLdOfType(jsonLdBlocks(html), POSTING_TYPES);
+  // Only reels and videos name the video id; a post's (pfbid) video is the page's first.
+  const found = findVideo(html, meta, isVideoPage(ids) ? ids['id'] : undefined);
+  const ogTitle = withoutSiteName(meta.get('og:title'));
+  if (!ogTitle && !posting && !found) return noPost(html);
+
+  const author = authorOf(posting);
+  const images = postingImages(posting);
+  const media = mediaCard({ video: found?.video, poster: found?.poster, images: images.length ? images : distinct(ogImages(meta)) });
+  const card: Card = { ...media, nsfw: false };
+  const title = ownTitle(posting, ogTitle, ids) ?? author?.name ?? ogTitle;
+  if (title) card.title = title;
+  // articleBody is the whole text; og:description is cut short ("…before...").
+  const text = nonEmpty(posting?.['articleBody']) ?? nonEmpty(posting?.['description']) ?? nonEmpty(meta.get('og:description') ?? meta.get('description'));
+  if (text) card.description = clampDescription(text);
+  if (author) card.author = author;
+  const expiresAt = mediaExpiry(card);
+  return expiresAt === undefined ? { ok: true, card } : { ok: true, card, mediaExpiresAt: expiresAt };
+}
+
+/**
+ * A page with no og:title, no JSON-LD post and no video names no post: the "content isn't
+ * available" page (deleted, or shared with a circle we are not in: not-found), or a logged-out
+ * degraded page (the 2022 album page: a title and a login form) that withholds it from us. A body
+ * that is no page at all is unreadable: `upstream-error`.
+ */
+function noPost(html: string): AdapterResult {
+  if (UNAVAILABLE.test(html)) return { ok: false, reason: 'not-found' };
+  const reason = pageWithoutPost(html);
+  const title = withoutSiteName(pageTitle(html));
+  return title ? { ok: false, reason, partial: { title } } : { ok: false, reason };
+}
+
+/**
+ * Videos and reels have titles of their own (a VideoObject's name, the og:title of their page);
+ * posts do not, so theirs is the author's name (DESIGN.md §4), which is also what a post page's
+ * og:title holds (SOURCES.md), or a group's name on a group post.
+ */
+function ownTitle(posting: Json | undefined, ogTitle: string | undefined, ids: Ids): string | undefined {
+  if (posting?.['@type'] === 'VideoObject') return nonEmpty(posting['name']) ?? ogTitle;
+  return isVideoPage(ids) ? ogTitle : undefined;
+}
+
+function isVideoPage(ids: Ids): boolean {
+  return ids['type'] === 'video' || ids['type'] === 'reel';
+}
+
+/** `Little Mix - … | Facebook` → without the site name; the bare `Facebook` is no title. */
+function withoutSiteName(title: string | undefined): string | undefined {
+  const trimmed = nonEmpty(title?.replace(/\s*\|\s*Facebook\s*$/, ''));
+  return trimmed && trimmed !== 'Facebook' ? trimmed : undefined;
+}
+
+/** The post's author with a profile URL: theirs, else the page the post is part of. */
+function authorOf(posting: Json | undefined): Author | undefined {
+  const raw = posting?.['author'];
+  const author = asObject(Array.isArray(raw) ? raw[0] : raw);
+  const name = nonEmpty(author?.['name']);
+  const url = nonEmpty(author?.['url']) ?? nonEmpty(posting?.['isPartOf']);
+  return name && url ? { name, url } : undefined;
+}
+
+/** JSON-LD photos are full size (og:image is a downscaled `stp=…p600x600` copy of the first). */
+function postingImages(posting: Json | undefined): MediaImage[] {
+  const raw = posting?.['image'];
+  const list: unknown[] = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+  return distinct(
+    list.flatMap((item) => {
+      if (typeof item === 'string') return [{ url: item }];
+      const object = asObject(item);
+      const url = nonEmpty(object?.['contentUrl']) ?? nonEmpty(object?.['url']);
+      return url ? [sized(url, object?.['width'], object?.['height'])] : [];
+    }),
+  );
+}
+
+/** Sizes only as a pair: one side alone gives no aspect ratio (the 2023 JSON-LD has only width). */
+function sized(url: string, width: unknown, height: unknown): MediaImage {
+  return { url, ...sizePair(width, height) };
+}
+
+/** The post's own photos, each once: profile pictures and site assets are never a card's image. */
+function distinct(images: MediaImage[]): MediaImage[] {
+  const seen = new Set<string>();
+  return images.filter((image) => {
+    if (!isPostImage(image.url) || seen.has(image.url)) return false;
+    seen.add(image.url);
+    return true;
+  });
+}

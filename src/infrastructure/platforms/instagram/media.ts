@@ -1,0 +1,132 @@
+// Instagram's `shortcode_media` object → a card. The same object (GraphImage | GraphVideo |
+// GraphSidecar, `XDT…` in today's names) is what the embed page's context JSON, the web GraphQL
+// post query and the 2021 page's `_sharedData` carry, so one reader serves all three. Pure.
+import { clampDescription, kindFor, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
+import { asObject, type Json } from '../kit/json.js';
+import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
+
+export const INSTAGRAM_ORIGIN = 'https://www.instagram.com';
+
+/** The card's text parts, from a handle and what else the source gives. */
+export type PostText = Pick<Card, 'title' | 'description' | 'author'>;
+
+/**
+ * Title and author follow DESIGN.md §4: Instagram posts have no title of their own, so the title
+ * is `Display Name (@handle)` (just `@handle` when the source has no display name).
+ */
+export function postText(username: string, fullName: string | undefined, caption: string | undefined): PostText {
+  const text: PostText = {
+    title: fullName ? `${fullName} (@${username})` : `@${username}`,
+    author: { name: fullName ?? username, url: profileUrl(username) },
+  };
+  if (caption) text.description = clampDescription(caption);
+  return text;
+}
+
+export function profileUrl(username: string): string {
+  return `${INSTAGRAM_ORIGIN}/${username}/`;
+}
+
+/**
+ * Instagram's CDN answers media with `Cross-Origin-Resource-Policy: same-origin` and signs every URL
+ * with an expiry (`oe=`, SOURCES.md: "must be proxied or re-fetched"): a page on another site
+ * cannot play the raw URL, so every video goes through the media proxy.
+ */
+function instagramVideo(url: string, size: { width?: number; height?: number }): Video {
+  return { url, mimeType: 'video/mp4', needsProxy: true, ...sizePair(size.width, size.height) };
+}
+
+interface Item {
+  image?: MediaImage;
+  /** Set for a video item; `url` undefined when the source withholds the file ("Watch on Instagram"). */
+  video?: { url?: string; width?: number; height?: number };
+}
+
+/**
+ * The card a `shortcode_media` object describes. A video whose file the source withholds (the embed
+ * does for posts with licensed music) is no card: the post's text is kept as `partial` and the
+ * chain goes on to a source that has the file.
+ */
+export function cardFromShortcodeMedia(media: Json): AdapterResult {
+  const owner = asObject(media['owner']) ?? {};
+  const username = nonEmpty(owner['username']);
+  if (!username) return { ok: false, reason: 'upstream-error' };
+  const text = postText(username, nonEmpty(owner['full_name']), captionOf(media));
+
+  const children = edges(asObject(media['edge_sidecar_to_children'])?.['edges']);
+  const items = (children.length > 0 ? children : [media]).map(itemOf);
+  const videos = items.filter((item) => item.video);
+  const firstVideo = videos[0]?.video;
+  if (firstVideo && !firstVideo.url) return { ok: false, reason: 'blocked', partial: text };
+
+  const photos = items.filter((item) => !item.video && item.image).map((item) => item.image!);
+  const nsfw = asObject(media['sensitivity_friction_info']) !== undefined;
+  const card: Card = { kind: 'link', ...text, nsfw };
+  if (firstVideo?.url) {
+    card.kind = 'video';
+    card.video = instagramVideo(firstVideo.url, firstVideo);
+    const poster = videos[0]!.image;
+    if (poster) card.image = poster;
+    // A carousel holding a video is a video card, its photos still listed.
+    if (children.length > 0 && photos.length > 0) card.images = photos;
+    return { ok: true, card };
+  }
+  card.kind = kindFor({ images: photos });
+  if (photos[0]) card.image = photos[0];
+  if (card.kind === 'gallery') card.images = photos;
+  return { ok: true, card };
+}
+
+function itemOf(node: Json): Item {
+  const dimensions = asObject(node['dimensions']) ?? {};
+  const width = positiveInt(dimensions['width']);
+  const height = positiveInt(dimensions['height']);
+  const item: Item = {};
+  const url = httpsUrl(node['display_url']);
+  if (url) item.image = width && height ? { url, width, height } : { url };
+  if (node['is_video'] === true) {
+    item.video = { url: httpsUrl(node['video_url']) };
+    if (width && height) Object.assign(item.video, { width, height });
+  }
+  return item;
+}
+
+function captionOf(media: Json): string | undefined {
+  const first = edges(asObject(media['edge_media_to_caption'])?.['edges'])[0];
+  return nonEmpty(first?.['text']);
+}
+
+/** The `node`s of a GraphQL connection's `edges`. */
+function edges(value: unknown): Json[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((edge) => asObject(asObject(edge)?.['node'])).filter((node): node is Json => node !== undefined);
+}
+
+function httpsUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && value.startsWith('https://') ? value : undefined;
+}
+
+/**
+ * When the card's media URLs stop working: the CDN signs each with `oe=` (hex epoch seconds); the
+ * earliest of them bounds the cached result (epoch ms). Undefined when no URL carries one.
+ */
+export function mediaExpiry(card: Card): number | undefined {
+  const urls = [card.image?.url, ...(card.images ?? []).map((image) => image.url), card.video?.url];
+  let earliest: number | undefined;
+  for (const url of urls) {
+    const seconds = url ? expiresAt(url) : undefined;
+    if (seconds !== undefined && (earliest === undefined || seconds < earliest)) earliest = seconds;
+  }
+  return earliest === undefined ? undefined : earliest * 1000;
+}
+
+function expiresAt(url: string): number | undefined {
+  let oe: string | null;
+  try {
+    oe = new URL(url).searchParams.get('oe');
+  } catch {
+    return undefined;
+  }
+  return oe && /^[0-9a-f]{1,12}$/i.test(oe) ? parseInt(oe, 16) : undefined;
+}

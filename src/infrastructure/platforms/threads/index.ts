@@ -1,0 +1,170 @@
+// Threads adapter: the post from the post page's embedded JSON, else from the web GraphQL the page
+// hands its LSD token to, else the page's Open Graph tags as a link crawler sees them (SOURCES.md).
+import { inject, injectable } from 'tsyringe';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../../application/ports/http.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
+import { threads } from '../../../domain/platforms/threads.js';
+import type { Reason } from '../../../domain/reasons.js';
+import { cookieHeader, sessionHeaders, setCookies } from '../kit/cookies.js';
+import { reasonForStatus } from '../kit/status.js';
+import { firstCard } from '../kit/strategies.js';
+import { Upstream } from '../kit/upstream.js';
+import { USER_AGENTS, type Visitor } from '../kit/user-agents.js';
+import { isLoginPage, isWallUrl, META_SITES } from '../kit/walls.js';
+import { graphqlForm, parseGraphqlBody, postIdFromCode, POST_QUERY, readGraphqlAnswer, THREADS_APP_ID } from './graphql.js';
+import { cardFromOpenGraph, lsdToken, postFromPage } from './page.js';
+import { cardFromPost, THREADS_ORIGIN, type ThreadsCard } from './post.js';
+
+const HOST = 'www.threads.com';
+const GRAPHQL_URL = `${THREADS_ORIGIN}/api/graphql`;
+// /t/{code} redirects to /@{user}/post/{code}; a login wall is one more hop.
+const MAX_HOPS = 3;
+
+type Page = { response: HttpResponse } | { reason: Reason };
+
+@injectable()
+export class ThreadsAdapter implements PlatformAdapter {
+  readonly upstreamHosts = threads.upstreamHosts;
+
+  private readonly upstream: Upstream;
+
+  constructor(
+    @inject(HTTP_CLIENT) http: HttpClient,
+    @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
+  ) {
+    this.upstream = new Upstream(http, this.upstreamHosts);
+  }
+
+  /**
+   * The browser page is fetched once and serves two strategies: its embedded post, then the LSD
+   * token for GraphQL. `not-found` (a 404 page, an empty GraphQL answer) ends the chain; a wall or
+   * an unreadable answer leaves it to the crawler's view of the page.
+   */
+  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    const code = post.ids['code'];
+    if (!code) return { ok: false, reason: 'unsupported' };
+    const postId = postIdFromCode(code);
+    let visit: Promise<Page> | undefined;
+    // Threads serves its app (and the post JSON) to browsers, as SOURCES.md's requests show.
+    const page = () => (visit ??= this.fetchPage(post.canonicalUrl, 'browser', this.browserHeaders(), signal));
+    return firstCard(
+      [
+        { name: 'page', run: async () => this.fromPage(await page(), code, postId) },
+        { name: 'graphql', run: async () => this.fromGraphql(await page(), post.canonicalUrl, code, postId, signal) },
+        { name: 'open-graph', run: async () => this.fromOpenGraph(post.canonicalUrl, code, signal) },
+      ],
+      signal,
+      // Only a 404 page or a well-formed GraphQL answer without the post says `not-found`; the
+      // cookies, when configured, are on those requests already, so no later step would see more.
+      // Walls and throttling are about our client: the crawler's view may still get through.
+      { finalReasons: ['not-found'] },
+    );
+  }
+
+  private fromPage(page: Page, code: string, postId: string | undefined): AdapterResult {
+    if ('reason' in page) return { ok: false, reason: page.reason };
+    const html = page.response.text();
+    const found = cardFromPost(postFromPage(html, code, postId));
+    if (found) return card(found);
+    return { ok: false, reason: isLoginPage(html, THREADS_ORIGIN) ? 'blocked' : 'upstream-error' };
+  }
+
+  /** Needs the page's LSD token; a page that refused us refuses GraphQL too (same host, same client). */
+  private async fromGraphql(page: Page, pageUrl: string, code: string, postId: string | undefined, signal: AbortSignal): Promise<AdapterResult> {
+    if ('reason' in page) return { ok: false, reason: page.reason };
+    const lsd = lsdToken(page.response.text());
+    if (!lsd || !postId) return { ok: false, reason: 'upstream-error' };
+    const cookies = { ...setCookies(page.response.headers['set-cookie']), ...this.credentials.threads?.cookies };
+    const response = await this.upstream.request({
+      url: GRAPHQL_URL,
+      method: 'POST',
+      headers: graphqlHeaders(lsd, pageUrl, cookies),
+      body: graphqlForm(lsd, postId),
+      redirect: 'manual',
+      signal,
+    });
+    const refused = graphqlRefusal(response);
+    if (refused) return { ok: false, reason: refused };
+    const verdict = readGraphqlAnswer(parseGraphqlBody(response.text()), code, postId);
+    if ('reason' in verdict) return { ok: false, reason: verdict.reason };
+    const found = cardFromPost(verdict.post);
+    return found ? card(found) : { ok: false, reason: 'upstream-error' };
+  }
+
+  private async fromOpenGraph(pageUrl: string, code: string, signal: AbortSignal): Promise<AdapterResult> {
+    // A link-preview bot gets the server-rendered head with the post's Open Graph tags, as the
+    // Discourse onebox captures in SOURCES.md show; it carries no session, so no cookies either.
+    const page = await this.fetchPage(pageUrl, 'linkPreview', { accept: 'text/html', 'accept-language': 'en' }, signal);
+    if ('reason' in page) return { ok: false, reason: page.reason };
+    const found = cardFromOpenGraph(page.response.text(), code);
+    return 'reason' in found ? { ok: false, reason: found.reason } : card(found);
+  }
+
+  /** GET with redirects read one by one, so that a hop to a login page is seen as the wall it is. */
+  private async fetchPage(url: string, visitor: Visitor, headers: Record<string, string>, signal: AbortSignal): Promise<Page> {
+    let target = new URL(url);
+    for (let hop = 0; hop <= MAX_HOPS; hop++) {
+      const response = await this.upstream.page(target.href, visitor, signal, { headers, redirect: 'manual' });
+      if (response.status < 300 || response.status >= 400) {
+        const refused = reasonForStatus(response.status);
+        return refused ? { reason: refused } : { response };
+      }
+      const location = response.headers['location'];
+      if (!location || !URL.canParse(location, target.href)) return { reason: 'upstream-error' };
+      target = new URL(location, target);
+      // Off the site to Meta (an Instagram login or challenge page) is a wall as much as /login is;
+      // off to anywhere else is an answer we do not follow or understand.
+      if (isWallUrl(target) || (target.host !== HOST && META_SITES.test(target.hostname))) return { reason: 'blocked' };
+      if (target.host !== HOST) return { reason: 'upstream-error' };
+    }
+    return { reason: 'upstream-error' };
+  }
+
+  /** Configured cookies (a logged-in session) go on the page and GraphQL requests, never elsewhere. */
+  private browserHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'accept-language': 'en-US,en;q=0.9',
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-site': 'none',
+    };
+    const cookie = cookieHeader(this.credentials.threads?.cookies);
+    if (cookie) headers['cookie'] = cookie;
+    return headers;
+  }
+}
+
+function card(found: ThreadsCard): AdapterResult {
+  return found.mediaExpiresAt === undefined ? { ok: true, card: found.card } : { ok: true, card: found.card, mediaExpiresAt: found.mediaExpiresAt };
+}
+
+/** The headers Threads' own web client sends with a GraphQL request (SOURCES.md §1). */
+function graphqlHeaders(lsd: string, pageUrl: string, cookies: Record<string, string>): Record<string, string> {
+  return {
+    'user-agent': USER_AGENTS.browser,
+    accept: '*/*',
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: THREADS_ORIGIN,
+    referer: pageUrl,
+    'sec-fetch-site': 'same-origin',
+    'x-asbd-id': '129477',
+    'x-fb-friendly-name': POST_QUERY.friendlyName,
+    'x-fb-lsd': lsd,
+    'x-ig-app-id': THREADS_APP_ID,
+    ...sessionHeaders(cookies),
+  };
+}
+
+/**
+ * GraphQL statuses say something about our client, never about the post: a 404 is the endpoint
+ * moving, not the post missing. A redirect is to the login page.
+ */
+function graphqlRefusal(response: HttpResponse): Reason | undefined {
+  const { status } = response;
+  if (status >= 200 && status < 300) return undefined;
+  if (status === 401 || status === 403 || (status >= 300 && status < 400)) return 'blocked';
+  if (status === 429) return 'rate-limited';
+  return 'upstream-error';
+}

@@ -1,0 +1,93 @@
+// TikTok adapter: the post page's embedded app state (page.ts) makes the card; when TikTok
+// withholds the page (its WAF / bot check, common from data-centre addresses), oEmbed still gives
+// the post's text and author, kept on the refusal.
+import { inject, injectable } from 'tsyringe';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
+import { tiktok } from '../../../domain/platforms/tiktok.js';
+import type { Reason } from '../../../domain/reasons.js';
+import { cookieHeader, setCookies } from '../kit/cookies.js';
+import { requestOembed } from '../kit/oembed.js';
+import { readShortLink } from '../kit/short-link.js';
+import { reasonForStatus } from '../kit/status.js';
+import { firstCard, type Strategy } from '../kit/strategies.js';
+import { Upstream } from '../kit/upstream.js';
+import { USER_AGENTS } from '../kit/user-agents.js';
+import { TIKTOK_ORIGIN } from './item.js';
+import { textFromOembed } from './oembed.js';
+import { parsePage } from './page.js';
+
+/** The cookie the page sets and its video URLs name (`tk=tt_chain_token`): the CDN refuses them without it. */
+const CHAIN_TOKEN = 'tt_chain_token';
+/** The video CDN also wants to be asked from TikTok's own pages. */
+const MEDIA_REFERER = `${TIKTOK_ORIGIN}/`;
+
+/**
+ * oEmbed never makes the card, only adds text to the page's refusal: it has no video URL, so a
+ * video post would become a `link` card (§4 says `video`), and no `isContentClassified`, so `nsfw:
+ * false` would be a guess. A refusal also keeps the cache short (CACHE_TTL_DEGRADED), so the next
+ * resolve tries the page again, where an `ok` card without its video would be kept for
+ * CACHE_TTL_OK. Its own reason is therefore the least telling a strategy gives: the page's stands.
+ */
+const TEXT_ONLY: Reason = 'upstream-error';
+
+@injectable()
+export class TiktokAdapter implements PlatformAdapter {
+  readonly upstreamHosts = tiktok.upstreamHosts;
+  private readonly upstream: Upstream;
+
+  constructor(
+    @inject(HTTP_CLIENT) http: HttpClient,
+    @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
+  ) {
+    this.upstream = new Upstream(http, this.upstreamHosts);
+  }
+
+  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    const id = post.ids['id'];
+    if (!id) return { ok: false, reason: 'unsupported' };
+    // The numeric id names the post; `@i` stands for an unknown handle, and `/video/` serves photo
+    // posts too (as cobalt requests them), so one URL shape does for both.
+    const postUrl = `${TIKTOK_ORIGIN}/@${post.ids['user'] ?? 'i'}/video/${id}`;
+    const strategies: Strategy[] = [
+      { name: 'page', run: (s) => this.page(postUrl, id, s) },
+      { name: 'oembed', run: (s) => this.oembed(postUrl, s) },
+    ];
+    // The page already carries the configured cookies, so no later strategy sees a private post.
+    return firstCard(strategies, signal, { finalReasons: ['not-found', 'private'] });
+  }
+
+  readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
+    return readShortLink(this.upstream, url, signal, { 'user-agent': USER_AGENTS.browser });
+  }
+
+  private async page(url: string, id: string, signal: AbortSignal): Promise<AdapterResult> {
+    // The post page is built for browsers; extractors that read it (yt-dlp, cobalt) ask as one.
+    const cookie = cookieHeader(this.credentials.tiktok?.cookies);
+    const headers = { 'accept-language': 'en', ...(cookie ? { cookie } : {}) };
+    const response = await this.upstream.page(url, 'browser', signal, { headers });
+    const refused = reasonForStatus(response.status);
+    if (refused) return { ok: false, reason: refused };
+    const result = parsePage(response.text(), id);
+    return result.ok && result.card.video ? { ...result, mediaHeaders: mediaHeaders(response.headers['set-cookie']) } : result;
+  }
+
+  private async oembed(postUrl: string, signal: AbortSignal): Promise<AdapterResult> {
+    const response = await requestOembed(this.upstream, `${TIKTOK_ORIGIN}/oembed`, postUrl, signal);
+    // 404: oEmbed knows no such post, which the blocked page could not say.
+    const refused = reasonForStatus(response.status);
+    if (refused) return { ok: false, reason: refused };
+    const partial = textFromOembed(response.json());
+    return partial ? { ok: false, reason: TEXT_ONLY, partial } : { ok: false, reason: TEXT_ONLY };
+  }
+}
+
+/**
+ * What the media proxy must send for the card's video: the chain token this page response set (a
+ * configured cookie is never copied here: credentials stay out of results) and the Referer.
+ */
+export function mediaHeaders(setCookie: string | undefined): Record<string, string> {
+  const token = setCookies(setCookie)[CHAIN_TOKEN];
+  return token ? { cookie: `${CHAIN_TOKEN}=${token}`, referer: MEDIA_REFERER } : { referer: MEDIA_REFERER };
+}
