@@ -1,0 +1,208 @@
+// The Mastodon parser and refusal mapping over every real capture of GET /api/v1/statuses/:id in
+// ../shared/fixtures/upstream/mastodon (SOURCES.md), with expected values read from the captures.
+import { expect } from 'chai';
+import type { Card } from '../../../src/domain/card.js';
+import { reasonForResponse } from '../../../src/infrastructure/platforms/mastodon/index.js';
+import { parseStatus } from '../../../src/infrastructure/platforms/mastodon/status.js';
+import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
+
+/** Expected card; `descriptionStart` checks only the beginning of a long text. */
+type Expected = Omit<Card, 'description'> & { description?: string; descriptionStart?: string };
+
+const ZWSP = '\u200b';
+const HALCY_LOCAL = { title: 'autumnal halcy (@halcy)', author: { name: 'autumnal halcy', url: 'https://mastodon.social/@halcy' } };
+const HALCY_REMOTE = {
+  title: `halcy${ZWSP} :icosahedron: (@halcy@icosahedron.website)`,
+  author: { name: `halcy${ZWSP} :icosahedron:`, url: 'https://icosahedron.website/@halcy' },
+};
+const FILES = 'https://files.mastodon.social/media_attachments';
+
+const CARDS: Record<string, Expected> = {
+  'mastodonpy-localhost-status-card-link-raw-2026.json': {
+    // card.image is null: a link card without a picture (never the avatar).
+    kind: 'link',
+    title: 'John Lennon (@mastodonpy_test)',
+    author: { name: 'John Lennon', url: 'http://localhost:3000/@mastodonpy_test' },
+    nsfw: true,
+    description: 'http://example.org/',
+  },
+  'mastodonpy-mastodon.social-status-110446183735368325-poll.json': { kind: 'link', ...HALCY_LOCAL, nsfw: false, description: 'test?' },
+  'mastodonpy-mastodon.social-status-110446223051565765-gifv-sensitive-cw.json': {
+    kind: 'video',
+    ...HALCY_REMOTE,
+    nsfw: true,
+    descriptionStart: "Content warning: test post for mastodon.py stuff\n\n@halcy you're a doo-doo head",
+    video: {
+      url: 'https://files.mastodon.social/cache/media_attachments/files/110/446/234/379/794/171/original/e6bdbd614788c2d1.mp4',
+      mimeType: 'video/mp4',
+      needsProxy: false,
+      width: 640,
+      height: 360,
+    },
+    image: { url: 'https://files.mastodon.social/cache/media_attachments/files/110/446/234/379/794/171/small/e6bdbd614788c2d1.png', width: 640, height: 360 },
+  },
+  'mastodonpy-mastodon.social-status-110447001287656894-video.json': {
+    kind: 'video',
+    ...HALCY_LOCAL,
+    nsfw: false,
+    description: 'video post',
+    video: { url: `${FILES}/files/110/446/998/744/903/560/original/de8b837b9615a35c.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 950, height: 950 },
+    // A custom thumbnail: meta.small holds the thumbnail's own size.
+    image: { url: `${FILES}/thumbnails/110/446/998/744/903/560/original/e3e301df52746ea9.png`, width: 640, height: 360 },
+  },
+  'mastodonpy-mastodon.social-status-110447003454258227-image-sensitive.json': {
+    kind: 'image',
+    ...HALCY_LOCAL,
+    nsfw: true,
+    description: 'image post',
+    image: { url: `${FILES}/files/110/447/002/079/181/641/original/97232afa341c291e.jpg`, width: 1280, height: 720 },
+  },
+  'mastodonpy-mastodon.social-status-110447012773105565-audio.json': {
+    kind: 'video',
+    ...HALCY_REMOTE,
+    nsfw: false,
+    description: '@halcy@mastodon.social audio post, but remote',
+    // The proxied URL has no extension; remote_url ends in .mp3. Audio has no width or height.
+    video: { url: 'https://mastodon.social/media_proxy/110447012463944310/original', mimeType: 'audio/mpeg', needsProxy: false },
+    image: { url: 'https://mastodon.social/media_proxy/110447012463944310/small', width: 554, height: 416 },
+  },
+  'mastodonpy-mastodon.social-status-110447098625216345-card-video.json': {
+    // A SoundCloud player card with image null: stays a link card, the link written out in full.
+    kind: 'link',
+    ...HALCY_LOCAL,
+    nsfw: false,
+    description: 'https://soundcloud.com/wakarangirl/popstars-dj-wakaran-girl-khard-bass-flex-1 link to soundcloud that should generate a card',
+  },
+  'mastodonpy-mastodon.social-status-110447998920481458-text-only.json': { kind: 'link', ...HALCY_REMOTE, nsfw: false, description: 'animes' },
+  'mastodonpy-mastodon.social-status-113358687695262945-video-2024.json': {
+    // content is "": no description.
+    kind: 'video',
+    ...HALCY_REMOTE,
+    nsfw: false,
+    video: { url: 'https://mastodon.social/media_proxy/113358685650970284/original', mimeType: 'video/mp4', needsProxy: false, width: 1920, height: 1080 },
+    image: { url: 'https://mastodon.social/media_proxy/113358685650970284/small', width: 640, height: 360 },
+  },
+  'mastodonpy-mastodon.social-status-113481707975926080-card-link-with-author.json': {
+    kind: 'link',
+    ...HALCY_REMOTE,
+    nsfw: false,
+    description: 'okay lets see what happens when I post https://halcy.itch.io/cat-game',
+  },
+  'mastodonpy-mastodon.social-status-115044073088181107-quote.json': {
+    // Empty display name: the handle is the title. The quoted post has no media either.
+    kind: 'link',
+    title: '@h4lcy.bsky.social@bsky.brid.gy',
+    author: { name: 'h4lcy.bsky.social@bsky.brid.gy', url: 'https://bsky.brid.gy/r/https://bsky.app/profile/h4lcy.bsky.social' },
+    nsfw: false,
+    // The bridge cut the link text to "bsky.app/profile/h4lc..."; the href gives it back whole.
+    descriptionStart: 'actual reply that quotes a post that quotes a post https://bsky.app/profile/h4lcy.bsky.social/post/3lwlumdwf522i',
+  },
+  // The documentation's examples are older shapes (no quote, no tagged_collections…).
+  'docs-examples/GET-api-v1-statuses-id-200.json': {
+    kind: 'link',
+    title: 'Eugen (@Gargron)',
+    author: { name: 'Eugen', url: 'https://mastodon.social/@Gargron' },
+    nsfw: false,
+    description: 'Hello world',
+  },
+  'docs-examples/entity-Status-example.json': {
+    kind: 'link',
+    title: 'Eugen (@Gargron)',
+    author: { name: 'Eugen', url: 'https://mastodon.social/@Gargron' },
+    nsfw: false,
+    descriptionStart: '"I lost my inheritance with one wrong digit on my sort code"\n\nhttps://www.theguardian.com/money/2019/dec/07/',
+  },
+};
+
+/** Error bodies of the same endpoint, with the HTTP status they came with. */
+const REFUSALS: Record<string, { status: number; reason: string }> = {
+  'mastodonpy-localhost-status-missing-404.json': { status: 404, reason: 'not-found' },
+  'docs-examples/GET-api-v1-statuses-id-404-record-not-found.json': { status: 404, reason: 'not-found' },
+  'docs-examples/GET-api-v1-statuses-id-401-auth-required.json': { status: 401, reason: 'blocked' },
+};
+
+// GET /api/v1/statuses/:id/context answers {ancestors, descendants}: another endpoint, which the
+// adapter never calls, so it is not parsed here.
+const OTHER_ENDPOINT = 'mastodonpy-mastodon.social-status-110446983926957470-context.json';
+
+function expectCard(card: Card, expected: Expected): void {
+  const { description, descriptionStart, ...rest } = expected;
+  const { description: actualDescription, ...actualRest } = card;
+  expect(actualRest).to.deep.equal(rest);
+  if (descriptionStart !== undefined) expect(actualDescription?.slice(0, descriptionStart.length)).to.equal(descriptionStart);
+  else expect(actualDescription).to.equal(description);
+}
+
+describeCaptures('Mastodon conformance', () => {
+  describe('the capture list', () => {
+    it('when the folder is listed, every statuses capture has an expected card or reason here', () => {
+      const captures = [
+        ...captureFiles('mastodon', /^mastodonpy-.*\.json$/).filter((name) => !name.endsWith('.meta.json')),
+        ...captureFiles('mastodon', /^GET-api-v1-statuses-id-.*\.json$|^entity-Status-.*\.json$/, 'docs-examples'),
+      ];
+      expect(captures).to.have.members([...Object.keys(CARDS), ...Object.keys(REFUSALS), OTHER_ENDPOINT]);
+    });
+  });
+
+  describe('parseStatus', () => {
+    for (const [file, expected] of Object.entries(CARDS)) {
+      it(`when given ${file}, returns kind ${expected.kind} with the capture's values`, () => {
+        const result = parseStatus(JSON.parse(readCapture('mastodon', file)));
+        if (!result.ok) expect.fail(`expected a card, got ${result.reason}`);
+        expectCard(result.card, expected);
+      });
+    }
+  });
+
+  // Not statuses, but the documented entities a status embeds: each is put into the documented
+  // status in place of its own media or card, so their older shapes are read too.
+  describe('parseStatus with the documented entities', () => {
+    const DOCS = 'https://files.mastodon.social/media_attachments/files';
+    const PREVIEWS = 'https://files.mastodon.social/preview_cards/images';
+    const ENTITIES: Record<string, Pick<Card, 'kind' | 'image' | 'video'>> = {
+      'entity-MediaAttachment-image.json': { kind: 'image', image: { url: `${DOCS}/022/345/792/original/57859aede991da25.jpeg`, width: 640, height: 480 } },
+      'entity-MediaAttachment-video.json': {
+        kind: 'video',
+        video: { url: `${DOCS}/022/546/306/original/dab9a597f68b9745.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 1280, height: 720 },
+        image: { url: `${DOCS}/022/546/306/small/dab9a597f68b9745.png`, width: 400, height: 225 },
+      },
+      'entity-MediaAttachment-gifv.json': {
+        kind: 'video',
+        video: { url: `${DOCS}/021/130/559/original/bc84838f77991326.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 600, height: 332 },
+        image: { url: `${DOCS}/021/130/559/small/bc84838f77991326.png`, width: 400, height: 221 },
+      },
+      // Its preview_url is an .mp3: not a picture, so no poster.
+      'entity-MediaAttachment-audio.json': {
+        kind: 'video',
+        video: { url: `${DOCS}/021/165/404/original/a31a4a46cd713cd2.mp3`, mimeType: 'audio/mpeg', needsProxy: false },
+      },
+      'entity-PreviewCard-photo.json': { kind: 'link', image: { url: `${PREVIEWS}/014/287/139/original/651b1c6976817824.jpeg`, width: 1024, height: 427 } },
+      'entity-PreviewCard-video.json': { kind: 'link', image: { url: `${PREVIEWS}/014/179/145/original/9cf4b7cf5567b569.jpeg`, width: 480, height: 270 } },
+      'entity-PreviewCard-link.json': { kind: 'link' },
+    };
+    const base = () => JSON.parse(readCapture('mastodon', 'docs-examples/GET-api-v1-statuses-id-200.json')) as Record<string, unknown>;
+
+    for (const [file, expected] of Object.entries(ENTITIES)) {
+      it(`when the status carries ${file}, returns kind ${expected.kind} with the entity's media`, () => {
+        const entity: unknown = JSON.parse(readCapture('mastodon', `docs-examples/${file}`));
+        const status = file.includes('PreviewCard') ? { ...base(), card: entity } : { ...base(), media_attachments: [entity] };
+        const result = parseStatus(status);
+        if (!result.ok) expect.fail(`expected a card, got ${result.reason}`);
+        expectCard(result.card, { title: 'Eugen (@Gargron)', author: { name: 'Eugen', url: 'https://mastodon.social/@Gargron' }, nsfw: false, description: 'Hello world', ...expected });
+      });
+    }
+  });
+
+  describe('reasonForResponse', () => {
+    for (const [file, { status, reason }] of Object.entries(REFUSALS)) {
+      it(`when given ${file} with status ${status}, returns ${reason}`, () => {
+        expect(reasonForResponse(status, readCapture('mastodon', file))).to.equal(reason);
+      });
+    }
+
+    it('when the localhost 404 capture is read, its recorded status is 404', () => {
+      const meta = JSON.parse(readCapture('mastodon', 'mastodonpy-localhost-status-missing-404.meta.json')) as { response: { status: { code: number } } };
+      expect(meta.response.status.code).to.equal(404);
+    });
+  });
+});

@@ -1,0 +1,464 @@
+// The Threads adapter through the real HTTP adapter, answered by the nock fixtures in
+// test/fixtures/threads/ (our own people, codes and CDN URLs, shaped like Threads' answers).
+// Every request is logged, so each test also says which strategies ran.
+import { expect } from 'chai';
+import nock from 'nock';
+import { container } from 'tsyringe';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../src/application/credentials.js';
+import { HTTP_CLIENT } from '../../../src/application/ports/http.port.js';
+import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
+import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
+import { ThreadsAdapter } from '../../../src/infrastructure/platforms/threads/index.js';
+import { postIdFromCode, readGraphqlAnswer } from '../../../src/infrastructure/platforms/threads/graphql.js';
+import { cardFromOpenGraph, lsdToken } from '../../../src/infrastructure/platforms/threads/page.js';
+import { cardFromPost, mediaExpiry } from '../../../src/infrastructure/platforms/threads/post.js';
+import { fixturePath } from '../../support/fixtures.js';
+import { testHttpClient } from '../../support/http.js';
+import { threads as threadsSpec } from '../../../src/domain/platforms/threads.js';
+import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
+
+const SIG = '_nc_cat=1&_nc_ohc=FixtureOhc01&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfFixtureSignature';
+
+/** The fixtures' CDN URLs: a photo rendition (`stp` variant) signed until `oe`. */
+function photo(kind: string, name: string, oe: string, variant = ''): string {
+  return `https://scontent-ams2-1.cdninstagram.com/v/${kind}/${name}?stp=dst-jpg_e35${variant}&_nc_ht=scontent-ams2-1.cdninstagram.com&${SIG}&oe=${oe}&_nc_sid=10d13b`;
+}
+function mp4(name: string, oe: string): string {
+  return `https://scontent-ams2-1.cdninstagram.com/v/t50.2886-16/${name}.mp4?_nc_ht=scontent-ams2-1.cdninstagram.com&_nc_cat=1&_nc_ohc=FixtureOhc02&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfFixtureVideoSig&oe=${oe}&_nc_sid=10d13b`;
+}
+const author = (name: string, username: string) => ({ name, url: `https://www.threads.com/@${username}` });
+
+function postRef(username: string | undefined, code: string): PostRef {
+  return {
+    platform: 'threads',
+    canonicalUrl: username ? `https://www.threads.com/@${username}/post/${code}` : `https://www.threads.com/t/${code}`,
+    contentId: code,
+    ids: username ? { user: username, code } : { code },
+  };
+}
+
+interface Exchange extends RecordedExchange {
+  /** Header substrings the request must carry (nock definitions' `reqheaders`), e.g. the user agent. */
+  reqheaders?: Record<string, string>;
+}
+
+interface Logged {
+  request: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Registers a scenario's exchanges with nock, honouring each one's `reqheaders`, plus options for
+ * every exchange (the credential tests' reqheaders/badheaders). Returns the log of requests made.
+ */
+function useScenario(scenario: string, options: { reqheaders?: Record<string, string | RegExp>; badheaders?: string[] } = {}): Logged[] {
+  const log: Logged[] = [];
+  for (const def of loadRecordedExchanges(fixturePath('threads', scenario)) as Exchange[]) {
+    let scope = nock(def.scope, options);
+    for (const [name, part] of Object.entries(def.reqheaders ?? {})) scope = scope.matchHeader(name, (value) => value.includes(part));
+    scope
+      .persist()
+      .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), def.method)
+      .reply(function (uri, body) {
+        const headers = Object.fromEntries(Object.entries(this.req.headers).map(([k, v]) => [k, String(v)]));
+        const client = headers['user-agent']?.includes('postlens') ? 'crawler' : 'browser';
+        log.push({ request: `${def.method} ${new URL(uri, def.scope).pathname} (${client})`, headers, body: String(body ?? '') });
+        return [def.status ?? 200, exchangeBody(def), exchangeHeaders(def)];
+      });
+  }
+  return log;
+}
+
+function adapter(credentials: PlatformCredentials = {}): ThreadsAdapter {
+  return new ThreadsAdapter(testHttpClient(), credentials);
+}
+
+function resolve(scenario: string, ref: PostRef, credentials?: PlatformCredentials): Promise<{ result: AdapterResult; log: Logged[] }> {
+  const log = useScenario(scenario);
+  return adapter(credentials)
+    .resolve(ref, AbortSignal.timeout(5000))
+    .then((result) => ({ result, log }));
+}
+
+const requests = (log: Logged[]) => log.map((l) => l.request);
+
+describe('ThreadsAdapter.resolve', () => {
+  afterEach(() => nock.cleanAll());
+
+  describe('from the post JSON the page embeds', () => {
+    it('when the post is a text reply, returns a link card of the post (not its parent) from one page request', async () => {
+      const { result, log } = await resolve('page-text', postRef('marta.bakes', 'DKtExtP0st1'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'link',
+          title: 'Marta Lindqvist (@marta.bakes)',
+          description: 'Rye sourdough, day three.\nThe starter finally doubled 🎉',
+          author: author('Marta Lindqvist', 'marta.bakes'),
+          nsfw: false,
+        },
+      });
+      expect(requests(log)).to.deep.equal(['GET /@marta.bakes/post/DKtExtP0st1 (browser)']);
+    });
+
+    it('when a /t/ URL redirects to the post and the author has no display name, returns the widest photo and the username as name', async () => {
+      const { result, log } = await resolve('page-image', postRef(undefined, 'DKimAgeP0st'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'image',
+          title: 'harbourcycles (@harbourcycles)',
+          description: 'New frames just landed in the shop.',
+          author: author('harbourcycles', 'harbourcycles'),
+          nsfw: false,
+          image: { url: photo('t51.2885-15', '5550001_harbour_n.jpg', '6A10B2C4', '_s2048x1536'), width: 2048, height: 1536 },
+        },
+        mediaExpiresAt: 0x6a10b2c4 * 1000,
+      });
+      expect(requests(log)).to.deep.equal(['GET /t/DKimAgeP0st (browser)', 'GET /@harbourcycles/post/DKimAgeP0st (browser)']);
+    });
+
+    it('when the post is a carousel of photos, returns a gallery in post order and the earliest expiry', async () => {
+      const images = [
+        { url: photo('t51.2885-15', '5550101_one_n.jpg', '6A10B2C4'), width: 1440, height: 1800 },
+        { url: photo('t51.2885-15', '5550102_two_n.jpg', '6A10A000'), width: 1080, height: 1080 },
+        { url: photo('t51.2885-15', '5550103_three_n.jpg', '6A10C111'), width: 1350, height: 1080 },
+      ];
+      const { result } = await resolve('page-gallery', postRef('ines.okafor', 'DKga11eryX3'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'gallery',
+          title: 'Inês Okafor (@ines.okafor)',
+          description: 'Three kitchens, one week.',
+          author: author('Inês Okafor', 'ines.okafor'),
+          nsfw: false,
+          image: images[0],
+          images,
+        },
+        mediaExpiresAt: 0x6a10a000 * 1000,
+      });
+    });
+
+    it('when a carousel holds a video, returns a video card of its first video, poster and sizes from that item', async () => {
+      const { result } = await resolve('page-carousel-video', postRef('tomas_rides', 'DKcar0uSe1V'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'video',
+          title: 'Tomás Rides (@tomas_rides)',
+          description: 'Gravel loop, photos and the descent.',
+          author: author('Tomás Rides', 'tomas_rides'),
+          nsfw: false,
+          video: { url: mp4('5550203_descent', '6A109F00'), mimeType: 'video/mp4', needsProxy: true, width: 720, height: 1280 },
+          // The poster is a 640-bounded rendition whose own size the answer does not give.
+          image: { url: photo('t51.2885-15', '5550202_poster_n.jpg', '6A10B000', '_p640x640') },
+        },
+        mediaExpiresAt: 0x6a109f00 * 1000,
+      });
+    });
+
+    it("when a quote has no media of its own, returns the quoted post's photo with the quoting post's text", async () => {
+      const { result } = await resolve('page-quote-media', postRef('marta.bakes', 'DKqu0teMed1'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'image',
+          title: 'Marta Lindqvist (@marta.bakes)',
+          description: 'Look at this beauty',
+          author: author('Marta Lindqvist', 'marta.bakes'),
+          nsfw: false,
+          image: { url: photo('t51.2885-15', '5550301_press_n.jpg', '6A10B2C4'), width: 1200, height: 900 },
+        },
+        mediaExpiresAt: 0x6a10b2c4 * 1000,
+      });
+    });
+
+    it("when a quote quotes a text post, returns a link card with its own text only, not the quoted author's words", async () => {
+      const { result } = await resolve('page-quote-text', postRef('tomas_rides', 'DKqu0teTxt2'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'link',
+          title: 'Tomás Rides (@tomas_rides)',
+          description: 'Strongly disagree 😅',
+          author: author('Tomás Rides', 'tomas_rides'),
+          nsfw: false,
+        },
+      });
+    });
+
+    it("when the post has a link preview, returns a link card with the preview's picture", async () => {
+      const { result } = await resolve('page-link-preview', postRef('quillandink', 'DK1inkPrev9'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'link',
+          title: 'Quill & Ink (@quillandink)',
+          description: 'Our autumn catalogue is out: https://quillandink.example/catalogue/autumn-2025',
+          author: author('Quill & Ink', 'quillandink'),
+          nsfw: false,
+          image: {
+            url: 'https://scontent-ams2-1.cdninstagram.com/v/t51.36329-15/5550401_preview_n.jpg?_nc_cat=1&ccb=1-7&_nc_sid=8ae9d6&_nc_ht=scontent-ams2-1.cdninstagram.com&oh=00_AfFixturePreview&oe=6A10D222',
+          },
+        },
+        mediaExpiresAt: 0x6a10d222 * 1000,
+      });
+    });
+  });
+
+  describe('from GraphQL, when the page carries no post JSON', () => {
+    it('when GraphQL answers the current edges shape, returns the video card, asking with the page LSD token and session cookies', async () => {
+      const { result, log } = await resolve('graphql-video', postRef('harbourcycles', 'DKgqlVide0x'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'video',
+          title: 'harbourcycles (@harbourcycles)',
+          description: 'Wheel truing in 40 seconds.',
+          author: author('harbourcycles', 'harbourcycles'),
+          nsfw: false,
+          video: { url: mp4('5550502_truing', '6A109E00'), mimeType: 'video/mp4', needsProxy: true, width: 1080, height: 1920 },
+          image: { url: photo('t51.2885-15', '5550501_cover_n.jpg', '6A10B2C4'), width: 1080, height: 1920 },
+        },
+        mediaExpiresAt: 0x6a109e00 * 1000,
+      });
+      expect(requests(log)).to.deep.equal(['GET /@harbourcycles/post/DKgqlVide0x (browser)', 'POST /api/graphql (browser)']);
+      const graphql = log[1]!;
+      const form = new URLSearchParams(graphql.body);
+      expect(form.get('lsd')).to.equal('AVqGraphqlLsdToken');
+      expect(JSON.parse(form.get('variables')!)).to.deep.equal({ postID: '3648102981870939441' });
+      expect(form.get('doc_id')).to.match(/^\d+$/);
+      expect(graphql.headers).to.include({
+        'x-fb-lsd': 'AVqGraphqlLsdToken',
+        'x-ig-app-id': '238260118697367',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: 'csrftoken=PageCsrfFixture01; mid=PageMidFixture',
+        'x-csrftoken': 'PageCsrfFixture01',
+      });
+    });
+
+    it('when GraphQL answers the 2023 containing_thread shape, returns the post after its parent, sized from the original when candidates are not', async () => {
+      const images = [
+        { url: photo('t51.2885-15', '5550601_roof1_n.jpg', '6A10B2C4'), width: 1080, height: 1350 },
+        { url: photo('t51.2885-15', '5550602_roof2_n.jpg', '6A10A111'), width: 1080, height: 1080 },
+      ];
+      const { result } = await resolve('graphql-containing-thread', postRef('marta.bakes', 'DKc0ntThr3d'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'gallery',
+          title: 'Marta Lindqvist (@marta.bakes)',
+          description: 'From the bakery roof at 5am',
+          author: author('Marta Lindqvist', 'marta.bakes'),
+          nsfw: false,
+          image: images[0],
+          images,
+        },
+        mediaExpiresAt: 0x6a10a111 * 1000,
+      });
+    });
+
+    it('when GraphQL finds no post, returns not-found and does not ask for the Open Graph tags', async () => {
+      const { result, log } = await resolve('graphql-not-found', postRef('ines.okafor', 'DKg0neP0st5'));
+      expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
+      expect(requests(log)).to.deep.equal(['GET /@ines.okafor/post/DKg0neP0st5 (browser)', 'POST /api/graphql (browser)']);
+    });
+  });
+
+  describe('from the Open Graph tags, as a link crawler sees them', () => {
+    it('when the GraphQL query fails, returns the text card from the tags, without the counts and without the avatar', async () => {
+      const { result, log } = await resolve('graphql-error-open-graph', postRef('tomas_rides', 'DKf4llBackT'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'link',
+          title: 'Tomás Rides (@tomas_rides)',
+          description: 'Rest day. Coffee, then more coffee.',
+          author: author('Tomás Rides', 'tomas_rides'),
+          nsfw: false,
+        },
+      });
+      expect(requests(log)).to.deep.equal([
+        'GET /@tomas_rides/post/DKf4llBackT (browser)',
+        'POST /api/graphql (browser)',
+        'GET /@tomas_rides/post/DKf4llBackT (crawler)',
+      ]);
+    });
+
+    it('when the browser is sent to the login page, skips GraphQL and returns the image card the crawler gets', async () => {
+      const { result, log } = await resolve('login-wall-open-graph', postRef('quillandink', 'DKwa11edImg'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'image',
+          title: 'Quill & Ink (@quillandink)',
+          description: 'Market day!\nFind us at stall 12.',
+          author: author('Quill & Ink', 'quillandink'),
+          nsfw: false,
+          image: { url: photo('t51.2885-15', '5550701_market_n.jpg', '6A10C0DE') },
+        },
+        mediaExpiresAt: 0x6a10c0de * 1000,
+      });
+      expect(requests(log)).to.deep.equal(['GET /@quillandink/post/DKwa11edImg (browser)', 'GET /@quillandink/post/DKwa11edImg (crawler)']);
+    });
+  });
+
+  describe('refusals', () => {
+    it('when both the browser and the crawler are sent to the login page, returns blocked', async () => {
+      const { result, log } = await resolve('login-wall', postRef('marta.bakes', 'DKwa11Both1'));
+      expect(result).to.deep.equal({ ok: false, reason: 'blocked' });
+      expect(requests(log)).to.deep.equal(['GET /@marta.bakes/post/DKwa11Both1 (browser)', 'GET /@marta.bakes/post/DKwa11Both1 (crawler)']);
+    });
+
+    it('when the post page answers 404, returns not-found after that one request', async () => {
+      const { result, log } = await resolve('not-found', postRef('ines.okafor', 'DKn0tHere01'));
+      expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
+      expect(requests(log)).to.deep.equal(['GET /@ines.okafor/post/DKn0tHere01 (browser)']);
+    });
+
+    it('when every page request answers 429, returns rate-limited', async () => {
+      const { result } = await resolve('rate-limited', postRef('tomas_rides', 'DKs1owD0wn2'));
+      expect(result).to.deep.equal({ ok: false, reason: 'rate-limited' });
+    });
+
+    it('when every page request answers 503, returns upstream-error', async () => {
+      const { result } = await resolve('upstream-error', postRef('harbourcycles', 'DKb0rkEn503'));
+      expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
+    });
+
+    it('when no upstream can be reached, returns upstream-error once every strategy has failed', async () => {
+      // No fixture: nock refuses every request, as a network failure would.
+      const result = await adapter().resolve(postRef('harbourcycles', 'DKunreach01'), AbortSignal.timeout(5000));
+      expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
+    });
+
+    it('when the URL carries no code, returns unsupported without a request', async () => {
+      const result = await adapter().resolve({ ...postRef('harbourcycles', 'x'), ids: {} }, AbortSignal.timeout(5000));
+      expect(result).to.deep.equal({ ok: false, reason: 'unsupported' });
+    });
+  });
+
+  describe('credentials', () => {
+    const credentials: PlatformCredentials = { threads: { cookies: { sessionid: 'SecretSession123', csrftoken: 'ConfiguredCsrf9' } } };
+
+    it('when threads cookies are configured, sends them on the page and GraphQL requests and never returns them', async () => {
+      const log = useScenario('graphql-video', { reqheaders: { cookie: /sessionid=SecretSession123/ } });
+      const result = await adapter(credentials).resolve(postRef('harbourcycles', 'DKgqlVide0x'), AbortSignal.timeout(5000));
+      expect(result).to.have.nested.property('card.kind', 'video');
+      expect(log[0]!.headers['cookie']).to.equal('sessionid=SecretSession123; csrftoken=ConfiguredCsrf9');
+      // The configured session wins over the anonymous one the page set.
+      expect(log[1]!.headers).to.include({ cookie: 'csrftoken=ConfiguredCsrf9; mid=PageMidFixture; sessionid=SecretSession123', 'x-csrftoken': 'ConfiguredCsrf9' });
+      expect(JSON.stringify(result)).not.to.match(/SecretSession123|ConfiguredCsrf9/);
+    });
+
+    it('when threads cookies are configured, the crawler still asks without them', async () => {
+      const { result, log } = await resolve('login-wall-open-graph', postRef('quillandink', 'DKwa11edImg'), credentials);
+      expect(result).to.have.nested.property('card.kind', 'image');
+      expect(log.map((l) => l.headers['cookie'])).to.deep.equal(['sessionid=SecretSession123; csrftoken=ConfiguredCsrf9', undefined]);
+    });
+
+    it('when no cookies are configured, the page request carries no cookie header', async () => {
+      useScenario('page-text', { badheaders: ['cookie'] });
+      const result = await adapter().resolve(postRef('marta.bakes', 'DKtExtP0st1'), AbortSignal.timeout(5000));
+      expect(result).to.have.nested.property('card.title', 'Marta Lindqvist (@marta.bakes)');
+    });
+  });
+});
+
+describe('Threads parsers', () => {
+  it('when a GraphQL answer says login is required or to wait, returns blocked or rate-limited', () => {
+    expect(readGraphqlAnswer({ require_login: true, status: 'fail' }, 'DKx', undefined)).to.deep.equal({ reason: 'blocked' });
+    expect(readGraphqlAnswer({ status: 'fail', message: 'Please wait a few minutes before you try again.' }, 'DKx', undefined)).to.deep.equal({ reason: 'rate-limited' });
+  });
+
+  it('when a GraphQL answer has errors or no data, returns upstream-error; when its data holds no post, not-found', () => {
+    expect(readGraphqlAnswer({ errors: [{ message: 'execution error' }], data: null }, 'DKx', undefined)).to.deep.equal({ reason: 'upstream-error' });
+    expect(readGraphqlAnswer('unreadable', 'DKx', undefined)).to.deep.equal({ reason: 'upstream-error' });
+    expect(readGraphqlAnswer({ data: { data: null } }, 'DKx', undefined)).to.deep.equal({ reason: 'not-found' });
+    expect(readGraphqlAnswer({ data: { data: { containing_thread: null } } }, 'DKx', undefined)).to.deep.equal({ reason: 'not-found' });
+  });
+
+  it('when the post is matched by numeric id rather than code, finds it', () => {
+    const post = { pk: '42', code: 'Other', user: { username: 'a' } };
+    expect(readGraphqlAnswer({ data: { data: { edges: [{ node: { thread_items: [{ post }] } }] } } }, 'DKx', '42')).to.deep.equal({ post });
+  });
+
+  it('when a post has no caption, joins its text fragments with each link written out in full', () => {
+    const post = {
+      user: { username: 'ana.b' },
+      caption: null,
+      text_post_app_info: {
+        text_fragments: {
+          fragments: [
+            { fragment_type: 'plaintext', plaintext: 'Notes: ' },
+            { fragment_type: 'link', plaintext: 'example.org/long/pa…', link_fragment: { url: 'https://example.org/long/path', display_text: 'example.org/long/pa…' } },
+          ],
+        },
+      },
+    };
+    expect(cardFromPost(post)).to.deep.equal({
+      card: { kind: 'link', title: 'ana.b (@ana.b)', author: author('ana.b', 'ana.b'), nsfw: false, description: 'Notes: https://example.org/long/path' },
+    });
+  });
+
+  it('when a shortcode is decoded, returns the numeric id; a character outside the alphabet gives none', () => {
+    expect(postIdFromCode('DKgqlVide0x')).to.equal('3648102981870939441');
+    expect(postIdFromCode('DK!bad')).to.equal(undefined);
+  });
+
+  it('when the page has the token only in __eqmc, reads it there', () => {
+    expect(lsdToken('<script type="application/json" id="__eqmc">{"u":"/ajax/qm/","l":"AVqEqmcToken"}</script>')).to.equal('AVqEqmcToken');
+    expect(lsdToken('<html></html>')).to.equal(undefined);
+  });
+
+  it('when the Open Graph tags carry a video, returns a video card with the image as poster', () => {
+    const html =
+      '<meta property="og:title" content="Ana (&#064;ana.b) on Threads" /><meta property="og:url" content="https://www.threads.com/@ana.b/post/DKvid" />' +
+      '<meta property="og:image" content="https://scontent.cdninstagram.com/v/t51.2885-15/p.jpg?oe=6A000000" />' +
+      '<meta property="og:video" content="https://scontent.cdninstagram.com/o1/v/t16/v.mp4?oe=69FFFFFF" /><meta property="og:video:type" content="video/mp4" />' +
+      '<meta property="og:video:width" content="720" /><meta property="og:video:height" content="1280" />';
+    expect(cardFromOpenGraph(html, 'DKvid')).to.deep.equal({
+      card: {
+        kind: 'video',
+        title: 'Ana (@ana.b)',
+        author: author('Ana', 'ana.b'),
+        nsfw: false,
+        video: { url: 'https://scontent.cdninstagram.com/o1/v/t16/v.mp4?oe=69FFFFFF', mimeType: 'video/mp4', needsProxy: true, width: 720, height: 1280 },
+        image: { url: 'https://scontent.cdninstagram.com/v/t51.2885-15/p.jpg?oe=6A000000' },
+      },
+      mediaExpiresAt: 0x69ffffff * 1000,
+    });
+  });
+
+  it("when the Open Graph tags are another page's, or the login page's, returns blocked", () => {
+    const other = '<meta property="og:title" content="Ana (&#064;ana.b) on Threads" /><meta property="og:url" content="https://www.threads.com/@ana.b" />';
+    const login = '<meta property="og:title" content="Threads" /><meta property="og:url" content="https://www.threads.com/login" />';
+    expect(cardFromOpenGraph(other, 'DKvid')).to.deep.equal({ reason: 'blocked' });
+    expect(cardFromOpenGraph(login, 'DKvid')).to.deep.equal({ reason: 'blocked' });
+  });
+
+  it('when a media URL has no oe, or a malformed one, gives no expiry', () => {
+    expect(mediaExpiry('https://scontent.cdninstagram.com/v/a.jpg')).to.equal(undefined);
+    expect(mediaExpiry('https://scontent.cdninstagram.com/v/a.jpg?oe=zz')).to.equal(undefined);
+  });
+});
+
+describe('ThreadsAdapter declaration', () => {
+  it('when read, names the host it calls, the CDN it shows media from and the capabilities it has', () => {
+    const threads = adapter();
+    expect(threadsSpec.id).to.equal('threads');
+    expect(threads.upstreamHosts).to.deep.equal(['www.threads.com']);
+    expect(threadsSpec.mediaHosts).to.deep.equal(['.cdninstagram.com', '.fbcdn.net']);
+    expect(capabilitiesOf(threadsSpec)).to.deep.equal({ video: true, nsfw: false, shortLinks: false, proxy: true });
+    expect(threads).not.to.have.property('readShortLink');
+  });
+
+  it('when built by the container, gets the HTTP client and the credentials through their tokens', () => {
+    const child = container.createChildContainer();
+    child.register(HTTP_CLIENT, { useValue: testHttpClient() });
+    child.register(PLATFORM_CREDENTIALS, { useValue: {} });
+    expect(child.resolve(ThreadsAdapter)).to.be.instanceOf(ThreadsAdapter);
+  });
+});

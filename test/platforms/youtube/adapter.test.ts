@@ -1,0 +1,172 @@
+// The YouTube adapter through the real HTTP adapter, upstreams replayed from test/fixtures/youtube.
+import { expect } from 'chai';
+import nock from 'nock';
+import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
+import { loadRecordedExchanges } from '../../../src/infrastructure/http/recorded-exchanges.js';
+import { PLAYER_GRACE_MS, YoutubeAdapter } from '../../../src/infrastructure/platforms/youtube/index.js';
+import { fixturePath, useExchanges, useFixture } from '../../support/fixtures.js';
+import { testHttpClient } from '../../support/http.js';
+import { youtube } from '../../../src/domain/platforms/youtube.js';
+import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
+
+function post(id: string): PostRef {
+  return { platform: 'youtube', canonicalUrl: `https://www.youtube.com/watch?v=${id}`, contentId: id, ids: { id } };
+}
+
+function resolve(scenario: string, id: string) {
+  useFixture('youtube', scenario);
+  return new YoutubeAdapter(testHttpClient()).resolve(post(id), AbortSignal.timeout(5000));
+}
+
+describe('YoutubeAdapter.resolve', () => {
+  afterEach(() => nock.cleanAll());
+
+  it('when oEmbed and the player both answer, returns the video card with the player description', async () => {
+    expect(await resolve('ok', 'Pq3rS7tUv1w')).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'video',
+        title: 'Sourdough starter, day 9: the float test',
+        description: 'Day nine of feeding a rye starter.\n\nRecipe and feeding schedule: https://hearthandcrumb.example/starter',
+        author: { name: 'Hearth & Crumb', url: 'https://www.youtube.com/@hearthandcrumb' },
+        nsfw: false,
+        image: { url: 'https://i.ytimg.com/vi/Pq3rS7tUv1w/hqdefault.jpg', width: 480, height: 360 },
+        video: { url: 'https://www.youtube.com/embed/Pq3rS7tUv1w', mimeType: 'text/html', needsProxy: false, width: 200, height: 113 },
+      },
+    });
+  });
+
+  it('when oEmbed answers but the player shows the age gate, returns the card flagged nsfw', async () => {
+    expect(await resolve('ok-age-gated', 'Ag3Gate_0k1')).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'video',
+        title: 'Knife sharpening on a 1000 grit stone',
+        author: { name: 'Edge Lab', url: 'https://www.youtube.com/@edgelab' },
+        nsfw: true,
+        image: { url: 'https://i.ytimg.com/vi/Ag3Gate_0k1/hqdefault.jpg', width: 480, height: 360 },
+        video: { url: 'https://www.youtube.com/embed/Ag3Gate_0k1', mimeType: 'text/html', needsProxy: false, width: 200, height: 113 },
+      },
+    });
+  });
+
+  it('when oEmbed answers 401 and the player says the video is private, returns private', async () => {
+    expect(await resolve('private', 'Pr1vateVid0')).to.deep.equal({ ok: false, reason: 'private' });
+  });
+
+  it('when oEmbed refuses and the player asks to confirm the age, returns age-restricted', async () => {
+    expect(await resolve('age-restricted', 'Ag3N0Card_9')).to.deep.equal({ ok: false, reason: 'age-restricted' });
+  });
+
+  it('when the player says the video is not available in this country, returns region-locked with its text', async () => {
+    expect(await resolve('region-locked', 'Reg10nL0ck3')).to.deep.equal({
+      ok: false,
+      reason: 'region-locked',
+      partial: {
+        title: 'Late-night sketch: the toll booth',
+        description: 'A cold open from episode 12.',
+        author: { name: 'Northway TV', url: 'https://www.youtube.com/channel/UCn0rthwayTelevision22' },
+      },
+    });
+  });
+
+  it('when the player says the video is for channel members, returns private with its text', async () => {
+    expect(await resolve('members-only', 'M3mb3rs0nly')).to.deep.equal({
+      ok: false,
+      reason: 'private',
+      partial: {
+        title: 'Studio tour for patrons',
+        description: 'Thank you for supporting the workshop.',
+        author: { name: 'Loom & Lathe', url: 'https://www.youtube.com/channel/UCl00mAndLatheWorks3' },
+      },
+    });
+  });
+
+  it('when oEmbed answers 404 and the player answers {}, returns not-found', async () => {
+    expect(await resolve('not-found', 'N0tF0und_x1')).to.deep.equal({ ok: false, reason: 'not-found' });
+  });
+
+  it('when oEmbed answers 401 but the player plays it outside embeds only, returns a link card without a player', async () => {
+    expect(await resolve('embedding-disabled', 'N0Embed_d1s')).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'link',
+        title: 'Full concert: Harbour Lights 2025',
+        description: 'The whole main-stage set.',
+        author: { name: 'Harbour Lights Festival', url: 'https://www.youtube.com/channel/UCharb0urLightsFest01' },
+        nsfw: false,
+        image: { url: 'https://i.ytimg.com/vi/N0Embed_d1s/hqdefault.jpg', width: 480, height: 360 },
+      },
+    });
+  });
+
+  it('when oEmbed and the player answer 429, returns rate-limited without asking the watch page', async () => {
+    const page = nock('https://www.youtube.com').get('/watch').query(true).reply(200, '');
+    expect(await resolve('rate-limited', 'Thr0ttl3d_7')).to.deep.equal({ ok: false, reason: 'rate-limited' });
+    expect(page.isDone()).to.equal(false);
+  });
+
+  it('when every upstream answers 5xx, returns upstream-error', async () => {
+    expect(await resolve('upstream-error', 'Srv3rErr0r5')).to.deep.equal({ ok: false, reason: 'upstream-error' });
+  });
+
+  it('when the player fails but oEmbed answers, returns the oEmbed card without a description', async () => {
+    expect(await resolve('player-failing', 'Pl4yerD0wn2')).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'video',
+        title: 'Repairing a 1970s cassette deck',
+        author: { name: 'Tape Hiss', url: 'https://www.youtube.com/@tapehiss' },
+        nsfw: false,
+        image: { url: 'https://i.ytimg.com/vi/Pl4yerD0wn2/hqdefault.jpg', width: 480, height: 360 },
+        video: { url: 'https://www.youtube.com/embed/Pl4yerD0wn2', mimeType: 'text/html', needsProxy: false, width: 200, height: 150 },
+      },
+    });
+  });
+
+  it('when oEmbed refuses and the player API fails, returns the watch page verdict with its text', async () => {
+    expect(await resolve('watch-page-fallback', 'Wat0hPag3Ag')).to.deep.equal({
+      ok: false,
+      reason: 'age-restricted',
+      partial: {
+        title: 'Trail crash compilation {uncut}',
+        description: 'Falls from the 2025 season. Wear a helmet; "send it" responsibly.',
+        author: { name: 'Ridge Riders', url: 'https://www.youtube.com/@ridgeriders' },
+      },
+    });
+  });
+
+  it('when oEmbed and the player fail and the watch page redirects to the consent wall, returns blocked', async () => {
+    expect(await resolve('consent-wall', 'C0ns3ntWa11')).to.deep.equal({ ok: false, reason: 'blocked' });
+  });
+
+  it('when the player answers later than the grace period, returns the oEmbed card without waiting for it', async () => {
+    const oembedOnly = loadRecordedExchanges(fixturePath('youtube', 'ok')).filter((def) => def.path.startsWith('/oembed'));
+    useExchanges(oembedOnly);
+    nock('https://youtubei.googleapis.com').post('/youtubei/v1/player').query(true).delay(PLAYER_GRACE_MS + 3000).reply(200, {});
+    const started = Date.now();
+    const result = await new YoutubeAdapter(testHttpClient({ timeoutMs: 10_000 })).resolve(post('Pq3rS7tUv1w'), AbortSignal.timeout(10_000));
+    expect(Date.now() - started).to.be.below(PLAYER_GRACE_MS + 1000);
+    expect(result).to.have.nested.property('card.title', 'Sourdough starter, day 9: the float test');
+    expect(result).not.to.have.nested.property('card.description');
+  });
+
+  it('when oEmbed cannot be reached and nothing else answers, throws the UpstreamError', async () => {
+    // No fixture: nock refuses every request, as a network failure would.
+    const adapter = new YoutubeAdapter(testHttpClient());
+    const error = await adapter.resolve(post('Unr3achab1e'), AbortSignal.timeout(5000)).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).to.have.property('code', 'UPSTREAM_NETWORK');
+  });
+});
+
+describe('YoutubeAdapter declaration', () => {
+  it('when read, names exactly the hosts it calls and the capabilities it has', () => {
+    const adapter = new YoutubeAdapter(testHttpClient());
+    expect(youtube.id).to.equal('youtube');
+    expect(adapter.upstreamHosts).to.deep.equal(['www.youtube.com', 'youtubei.googleapis.com']);
+    expect(capabilitiesOf(youtube)).to.deep.equal({ video: true, nsfw: true, shortLinks: false, proxy: false });
+  });
+});
