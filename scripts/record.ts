@@ -1,19 +1,21 @@
 // npm run record -- <post url> [scenario] [--force] [--out <dir>]
-// Resolves the URL live and writes test/fixtures/<platform>/<scenario>.json (src/record.ts).
-import { relative } from 'node:path';
+// Resolves the URL live and writes test/platforms/<platform>/fixtures/<scenario>.json (src/record.ts).
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { recordFixture, RecordError } from '../src/record.js';
 
+const PLATFORM_TESTS_DIR = fileURLToPath(new URL('../test/platforms/', import.meta.url));
+
 const USAGE = `usage: npm run record -- <post url> [scenario] [--force] [--whole] [--out <fixtures dir>]
 
-Resolves the URL live and writes its upstream exchanges to <fixtures dir>/<platform>/<scenario>.json
-(default dir test/fixtures; default scenario: the outcome and the content id), cookies and tokens
+Resolves the URL live and writes its upstream exchanges to test/platforms/<platform>/fixtures/<scenario>.json
+(or <fixtures dir>/<platform>/<scenario>.json with --out; default scenario: the outcome and the content id), cookies and tokens
 stripped, HTML cut to what the parser reads.
   --force   replace an existing fixture (refused otherwise)
   --whole   strip secrets but cut nothing (to repair a parser that no longer reads the page)
-  --out     fixtures root other than test/fixtures
+  --out     a fixtures root instead of each platform's test/platforms/<platform>/fixtures
 `;
 
 async function main(): Promise<number> {
@@ -53,7 +55,7 @@ async function main(): Promise<number> {
       scenario,
       force: args.values.force ?? false,
       trim: !args.values.whole,
-      fixturesDir: args.values.out ?? fileURLToPath(new URL('../test/fixtures/', import.meta.url)),
+      fixturesDir: args.values.out ?? ((platform: string) => join(PLATFORM_TESTS_DIR, platform, 'fixtures')),
       config,
       logDestination: process.stderr,
     });

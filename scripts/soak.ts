@@ -39,7 +39,7 @@ const SECRET = 'soak-proxy-secret-0123456789abcdefghij';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const FIXTURES = join(ROOT, 'test/fixtures');
 
-// The recorded TikTok video (test/fixtures/tiktok/video.json) and its media URL, whose recorded
+// The recorded TikTok video (test/platforms/tiktok/fixtures/video.json) and its media URL, whose recorded
 // expiry is moved ahead so the post gets a playableUrl (as test/support/tiktok-media.ts does).
 const TIKTOK_POST = 'https://www.tiktok.com/@marta.bakes/video/7400000000000000101';
 const TIKTOK_VIDEO = 'https://v16-webapp-prime.tiktok.com/video/tos/useast2a/tos-useast2a-ve-0068c001/oQmartaSourdoughH264/';

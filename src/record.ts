@@ -1,6 +1,6 @@
 // `npm run record -- <post url> [scenario]` (scripts/record.ts is the command line): resolves one
 // URL live, as the service would, and writes its upstream exchanges as a fixture
-// `<fixturesDir>/<platform>/<scenario>.json` — secrets stripped (fixture-writer.ts), then trimmed
+// `<platform folder>/<scenario>.json` — secrets stripped (fixture-writer.ts), then trimmed
 // (fixture-trim.ts) — after proving that replaying the file gives the live outcome.
 import 'reflect-metadata';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -30,8 +30,11 @@ export interface RecordOptions {
   url: string;
   /** File name without `.json`; default: the outcome and the content id, e.g. `image-did-plc-…-3lpb`. */
   scenario?: string;
-  /** Fixtures root; the file goes to `<fixturesDir>/<platform>/<scenario>.json`. */
-  fixturesDir: string;
+  /**
+   * Where a platform's fixtures go: a root (the file goes to `<root>/<platform>/<scenario>.json`)
+   * or a function naming each platform's folder (the project's `test/platforms/<platform>/fixtures`).
+   */
+  fixturesDir: string | ((platform: string) => string);
   /** Replace an existing fixture. */
   force?: boolean;
   /**
@@ -121,7 +124,7 @@ export async function recordFixture(options: RecordOptions): Promise<RecordRepor
     }
 
     const scenario = options.scenario ?? defaultScenario(rules, outcome);
-    const dir = join(options.fixturesDir, outcome.platform);
+    const dir = platformFixturesDir(options, outcome.platform);
     const file = join(dir, `${scenario}.json`);
     const text = fixtureText(defs);
     mkdirSync(dir, { recursive: true });
@@ -163,8 +166,12 @@ function refuseExisting(rules: PlatformRules, options: RecordOptions, scenario: 
   if (!accepted.ok) return;
   const canonical = canonicalize(rules, accepted.url);
   if (canonical.platform === 'none') return;
-  const file = join(options.fixturesDir, canonical.platform, `${scenario}.json`);
+  const file = join(platformFixturesDir(options, canonical.platform), `${scenario}.json`);
   if (existsSync(file)) throw exists(file);
+}
+
+function platformFixturesDir(options: RecordOptions, platform: string): string {
+  return typeof options.fixturesDir === 'string' ? join(options.fixturesDir, platform) : options.fixturesDir(platform);
 }
 
 function exists(file: string): RecordError {

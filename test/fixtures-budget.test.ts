@@ -1,23 +1,24 @@
 // Every recorded fixture stays small: trimmed to what the parser reads, so a re-recording's diff
 // shows the upstream change and nothing else (README, "Replay mode and fixtures").
 import { expect } from 'chai';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES_DIR } from './support/fixtures.js';
+import { PLATFORM_TESTS_DIR, fixturesDir, platformsWithFixtures } from './support/fixtures.js';
 
 const FIXTURE_BUDGET_BYTES = 16 * 1024;
 
 describe('fixture size budget', () => {
-  const platforms = readdirSync(FIXTURES_DIR).filter((name) => statSync(join(FIXTURES_DIR, name)).isDirectory());
+  const platforms = platformsWithFixtures();
 
   it('has fixtures for every platform with an adapter test', () => {
-    const tested = readdirSync(new URL('./platforms/', import.meta.url)).map((name) => name.replace(/\.test\.ts$/, ''));
+    const tested = readdirSync(PLATFORM_TESTS_DIR).filter((name) => existsSync(join(PLATFORM_TESTS_DIR, name, 'adapter.test.ts')));
+    expect(tested).to.not.be.empty;
     expect(platforms).to.include.members(tested);
   });
 
   for (const platform of platforms) {
     it(`keeps every ${platform} fixture within 16 KB`, () => {
-      const dir = join(FIXTURES_DIR, platform);
+      const dir = fixturesDir(platform);
       const oversized = readdirSync(dir)
         .map((name) => ({ name, bytes: statSync(join(dir, name)).size }))
         .filter(({ bytes }) => bytes > FIXTURE_BUDGET_BYTES);

@@ -3,8 +3,7 @@
 // exactly the routes the app registers, and the validator built on it must be able to fail.
 import { expect } from 'chai';
 import nock from 'nock';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { loadConfig } from '../src/config.js';
 import { compose, type Composition } from '../src/container.js';
@@ -28,7 +27,7 @@ import {
   validatorAt,
 } from './support/openapi.js';
 import { TEST_KEY, TestApp, q } from './support/app.js';
-import { FIXTURES_DIR, fixturePath, useFixture } from './support/fixtures.js';
+import { fixturePath, fixturesDir, platformsWithFixtures, useFixture } from './support/fixtures.js';
 
 /**
  * Places where the code answers differently from the contract, reported and awaiting a fix in src/.
@@ -296,10 +295,9 @@ describe('openapi.yaml', () => {
     // cards, refusals and oEmbed answers the adapters really produce must fit the document.
     describe('over the adapters\' recorded fixtures', () => {
       let app: TestApp;
-      const fixtures = readdirSync(FIXTURES_DIR)
-        .filter((platform) => statSync(join(FIXTURES_DIR, platform)).isDirectory())
+      const fixtures = platformsWithFixtures()
         .flatMap((platform) =>
-          readdirSync(join(FIXTURES_DIR, platform))
+          readdirSync(fixturesDir(platform))
             .filter((file) => file.endsWith('.json'))
             .map((file) => ({ platform, scenario: file.replace(/\.json$/, '') })),
         );

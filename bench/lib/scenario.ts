@@ -56,7 +56,7 @@ export function postlensEnv(extra: Record<string, string> = {}): Record<string, 
   };
 }
 
-export const REPLAY_BLUESKY = { UPSTREAM_REPLAY_DIR: join(ROOT, 'test/fixtures/bluesky') };
+export const REPLAY_BLUESKY = { UPSTREAM_REPLAY_DIR: join(ROOT, 'test/platforms/bluesky/fixtures') };
 
 /**
  * The node flags `npm start` gives the service (package.json): a 64 MB semi-space, because with a

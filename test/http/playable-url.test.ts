@@ -19,7 +19,7 @@ const ENV = { PROXY_SECRET: SECRET, PUBLIC_BASE_URL: BASE, PROXY_TOKEN_TTL: '600
 
 const TIKTOK_POST = 'https://www.tiktok.com/@marta.bakes/video/7400000000000000101';
 const TIKTOK_KEY = 'r1:tiktok:7400000000000000101';
-// What test/fixtures/tiktok/video.json sets: the chain-token cookie the CDN wants, and the Referer.
+// What test/platforms/tiktok/fixtures/video.json sets: the chain-token cookie the CDN wants, and the Referer.
 const CHAIN_TOKEN = 'Q2hhaW5Ub2tlbk1hcnRh==';
 // (The cookie's name is no secret: TikTok's own video URL carries `tk=tt_chain_token`.)
 const SECRETS = [CHAIN_TOKEN, 'Q2hhaW5Ub2tlbk1hcnRh', 'TestCsrfToken-1234', 'testTtwidValue', SECRET];

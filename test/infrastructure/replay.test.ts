@@ -6,7 +6,7 @@ import { UpstreamError } from '../../src/application/errors.js';
 import { exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { ReplayHttpClient } from '../../src/infrastructure/http/replay.http.js';
 import { q, TestApp } from '../support/app.js';
-import { FIXTURES_DIR } from '../support/fixtures.js';
+import { fixturesDir } from '../support/fixtures.js';
 import { collectingLogger } from '../support/redis.js';
 
 function dirWith(files: Record<string, unknown>): string {
@@ -92,7 +92,7 @@ describe('recorded exchanges', () => {
 
   describe('the service in replay mode', () => {
     it('when UPSTREAM_REPLAY_DIR holds the fixtures, resolves from them; an unrecorded post degrades at once', async () => {
-      const app = await TestApp.start({ UPSTREAM_REPLAY_DIR: join(FIXTURES_DIR, 'bluesky') });
+      const app = await TestApp.start({ UPSTREAM_REPLAY_DIR: fixturesDir('bluesky') });
       try {
         const ok = await app.get(`/api/v1/resolve?url=${q('https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab')}`);
         expect(ok.body).to.include({ status: 'ok', kind: 'image' });

@@ -16,7 +16,7 @@ import { sleep } from '../support/redis.js';
 import { ServiceProcess } from './service-process.js';
 
 const SECRET = 'connection-limits-test-secret-0123456789';
-const REPLAY_DIR = fileURLToPath(new URL('../fixtures/bluesky/', import.meta.url));
+const REPLAY_DIR = fileURLToPath(new URL('../platforms/bluesky/fixtures/', import.meta.url));
 const POST = 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab';
 const RESOLVE_PATH = `/api/v1/resolve?url=${encodeURIComponent(POST)}`;
 const ATTACKER = '127.0.0.2';

@@ -2,12 +2,11 @@
 // configured name that resolves inwards must still be refused. The instance answers (nock) to
 // anyone who asks; with its name resolving to loopback nobody asks, and the resolve is an honest
 // 200 degraded, never a 5xx. With the same name resolving publicly the same post resolves.
-import { join } from 'node:path';
 import { expect } from 'chai';
 import nock from 'nock';
 import { exchangeBody, loadRecordedExchanges } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { TestApp, q } from '../support/app.js';
-import { FIXTURES_DIR, fixturePath } from '../support/fixtures.js';
+import { fixturePath, fixturesDir } from '../support/fixtures.js';
 import { PUBLIC_ADDRESS, lookupTable } from '../support/lookup.js';
 
 const INSTANCE = 'social.example';
@@ -63,7 +62,7 @@ describe('SSRF guard through the service: a configured Mastodon instance', () =>
 
   it('when the service replays recorded exchanges, nothing is resolved: replay mode is unchanged by the guard', async () => {
     const lookup = lookupTable({ [INSTANCE]: ['127.0.0.1'] });
-    app = await TestApp.start({ MASTODON_INSTANCES: INSTANCE, UPSTREAM_REPLAY_DIR: join(FIXTURES_DIR, 'mastodon') }, { upstreamLookup: lookup });
+    app = await TestApp.start({ MASTODON_INSTANCES: INSTANCE, UPSTREAM_REPLAY_DIR: fixturesDir('mastodon') }, { upstreamLookup: lookup });
     const res = await app.get(`/api/v1/resolve?url=${q(POST)}`);
     expect(res.body).to.include({ status: 'ok', platform: 'mastodon' });
     expect(lookup.asked).to.deep.equal([]);

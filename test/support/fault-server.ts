@@ -5,7 +5,7 @@
 // socket as in production. Node's global fetch is not used because in tests it is nock's stand-in,
 // which wraps every request in Request objects of its own; undici's behaves as the real one does,
 // including what it does with a Request whose signal is only weakly held (see ky.http.ts).
-// Each test installs a handler: the healthy answers recorded in test/fixtures, or a fault (a
+// Each test installs a handler: the healthy answers recorded in test/platforms/<id>/fixtures, or a fault (a
 // status, a reset, silence, a trickle, a huge or lying body…).
 //
 // The server counts the sockets it holds open, so a test can prove the client let go of every one.

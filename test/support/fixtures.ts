@@ -1,7 +1,8 @@
-// Registers recorded exchanges (test/fixtures/<platform>/<scenario>.json, nock definitions) with
+// Registers recorded exchanges (test/platforms/<platform>/fixtures/<scenario>.json, nock definitions) with
 // nock, matching requests by the same rule as replay mode, so one format serves both.
 import nock from 'nock';
 import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   exchangeBody,
@@ -11,11 +12,22 @@ import {
   type RecordedExchange,
 } from '../../src/infrastructure/http/recorded-exchanges.js';
 
-export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
+/** test/platforms/: one folder per platform, its fixtures in `<id>/fixtures/`. */
+export const PLATFORM_TESTS_DIR = fileURLToPath(new URL('../platforms/', import.meta.url));
 
-/** Path of a fixture file: fixturePath('bluesky', 'image') → test/fixtures/bluesky/image.json */
+/** A platform's fixtures folder: fixturesDir('bluesky') → test/platforms/bluesky/fixtures */
+export function fixturesDir(platform: string): string {
+  return join(PLATFORM_TESTS_DIR, platform, 'fixtures');
+}
+
+/** Path of a fixture file: fixturePath('bluesky', 'image') → test/platforms/bluesky/fixtures/image.json */
 export function fixturePath(platform: string, scenario: string): string {
-  return join(FIXTURES_DIR, platform, `${scenario}.json`);
+  return join(fixturesDir(platform), `${scenario}.json`);
+}
+
+/** The platforms that have a fixtures folder. */
+export function platformsWithFixtures(): string[] {
+  return readdirSync(PLATFORM_TESTS_DIR).filter((name) => existsSync(fixturesDir(name)));
 }
 
 /** Intercepts every exchange of the fixture (any number of times). Call nock.cleanAll() after. */

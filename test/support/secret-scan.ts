@@ -13,9 +13,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Signer } from '../../src/application/ports/signer.port.js';
 import type { Config } from '../../src/config.js';
+import { fixturesDir, platformsWithFixtures } from './fixtures.js';
 
 export interface Sighting {
   /** What was seen: a secret's label, or the rule that a response broke. */
@@ -240,10 +240,9 @@ export function watchLogLine(line: string, scanner = suiteScanner): void {
 
 /** The fixtures' upstream secrets: Set-Cookie values and OAuth access tokens the platforms hand out. */
 function registerFixtureSecrets(): void {
-  const root = fileURLToPath(new URL('../fixtures/', import.meta.url));
-  for (const platform of readdirSync(root)) {
-    for (const file of readdirSync(join(root, platform)).filter((f) => f.endsWith('.json'))) {
-      const text = readFileSync(join(root, platform, file), 'utf8');
+  for (const platform of platformsWithFixtures()) {
+    for (const file of readdirSync(fixturesDir(platform)).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(join(fixturesDir(platform), file), 'utf8');
       for (const m of text.matchAll(/"set-cookie"\s*:\s*(\[[^\]]*\]|"(?:[^"\\]|\\.)*")/gi)) {
         const lines = JSON.parse(m[1]!) as string | string[];
         for (const line of Array.isArray(lines) ? lines : [lines]) {

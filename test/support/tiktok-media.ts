@@ -7,7 +7,7 @@ import { fixturePath, useExchanges } from './fixtures.js';
 import { serveBytes, type BytesOptions, type Handler } from './media-upstream.js';
 
 export const TIKTOK_POST = 'https://www.tiktok.com/@marta.bakes/video/7400000000000000101';
-/** The cookie test/fixtures/tiktok/video.json sets and the CDN wants. */
+/** The cookie test/platforms/tiktok/fixtures/video.json sets and the CDN wants. */
 export const CHAIN_COOKIE = 'tt_chain_token=Q2hhaW5Ub2tlbk1hcnRh==';
 export const TIKTOK_REFERER = 'https://www.tiktok.com/';
 /** The card's video URL in that page (the unwatermarked H.264 rendition), without its query. */

@@ -1,5 +1,5 @@
 // The Bluesky adapter through the real HTTP adapter, answered by the nock fixtures in
-// test/fixtures/bluesky/ (our own handles and values, shaped like the AppView's answers).
+// test/platforms/bluesky/fixtures/ (our own handles and values, shaped like the AppView's answers).
 import { expect } from 'chai';
 import nock from 'nock';
 import { BlueskyAdapter } from '../../../src/infrastructure/platforms/bluesky/index.js';

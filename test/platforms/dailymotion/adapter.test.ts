@@ -1,5 +1,5 @@
 // The Dailymotion adapter through the real HTTP adapter, upstreams replayed from
-// test/fixtures/dailymotion (nock definitions), with the requests it made recorded.
+// test/platforms/dailymotion/fixtures/ (nock definitions), with the requests it made recorded.
 import { expect } from 'chai';
 import nock from 'nock';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';

@@ -1,5 +1,5 @@
 // The Facebook adapter through the real HTTP adapter, answered by the nock fixtures in
-// test/fixtures/facebook/ (our own pages, ids and values, shaped like Facebook's pages in SOURCES.md).
+// test/platforms/facebook/fixtures/ (our own pages, ids and values, shaped like Facebook's pages in SOURCES.md).
 import { expect } from 'chai';
 import nock from 'nock';
 import type { PlatformCredentials } from '../../../src/application/credentials.js';

@@ -1,5 +1,5 @@
 // The Instagram adapter through the real HTTP adapter, answered by the nock fixtures in
-// test/fixtures/instagram/ (our own accounts, captions and CDN URLs, shaped like Instagram's answers).
+// test/platforms/instagram/fixtures/ (our own accounts, captions and CDN URLs, shaped like Instagram's answers).
 import { expect } from 'chai';
 import nock from 'nock';
 import { join } from 'node:path';

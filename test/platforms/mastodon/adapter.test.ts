@@ -1,4 +1,4 @@
-// The Mastodon adapter through the real HTTP adapter, with nock answering from test/fixtures/mastodon.
+// The Mastodon adapter through the real HTTP adapter, with nock answering from test/platforms/mastodon/fixtures/.
 import { expect } from 'chai';
 import nock from 'nock';
 import { UpstreamError } from '../../../src/application/errors.js';

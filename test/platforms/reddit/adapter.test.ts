@@ -1,5 +1,5 @@
 // The Reddit adapter through the real HTTP adapter, answered by the nock fixtures in
-// test/fixtures/reddit/ (our own posts and values, shaped like Reddit's answers).
+// test/platforms/reddit/fixtures/ (our own posts and values, shaped like Reddit's answers).
 import { expect } from 'chai';
 import nock from 'nock';
 import type { PlatformCredentials } from '../../../src/application/credentials.js';

@@ -1,5 +1,5 @@
 // The Threads adapter through the real HTTP adapter, answered by the nock fixtures in
-// test/fixtures/threads/ (our own people, codes and CDN URLs, shaped like Threads' answers).
+// test/platforms/threads/fixtures/ (our own people, codes and CDN URLs, shaped like Threads' answers).
 // Every request is logged, so each test also says which strategies ran.
 import { expect } from 'chai';
 import nock from 'nock';

@@ -1,5 +1,5 @@
 // The TikTok adapter through the real HTTP adapter, answered by the nock fixtures in
-// test/fixtures/tiktok/ (our own handles, ids and values, shaped like TikTok's pages and oEmbed).
+// test/platforms/tiktok/fixtures/ (our own handles, ids and values, shaped like TikTok's pages and oEmbed).
 import { expect } from 'chai';
 import nock from 'nock';
 import type { PlatformCredentials } from '../../../src/application/credentials.js';

@@ -1,5 +1,5 @@
 // The X adapter through the real HTTP adapter, answered by the nock fixtures in
-// test/fixtures/twitter/ (our own users, ids and texts, shaped like X's answers). Each fixture
+// test/platforms/twitter/fixtures/ (our own users, ids and texts, shaped like X's answers). Each fixture
 // exchange is answered once, in order, so the requests listed by each test are exactly those made.
 import { expect } from 'chai';
 import nock from 'nock';

@@ -1,4 +1,4 @@
-// The YouTube adapter through the real HTTP adapter, upstreams replayed from test/fixtures/youtube.
+// The YouTube adapter through the real HTTP adapter, upstreams replayed from test/platforms/youtube/fixtures/.
 import { expect } from 'chai';
 import nock from 'nock';
 import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
