@@ -2,54 +2,13 @@
 // and answers with that post's canonical URL; /canonical never fetches.
 import { expect } from 'chai';
 import nock from 'nock';
+import { PLATFORM_SPECS } from '../../src/domain/platforms/index.js';
+import { PLATFORM_CASE_LIST } from '../platforms/cases.js';
 import { TestApp, q } from '../support/app.js';
 import { useFixture } from '../support/fixtures.js';
 
-interface Case {
-  platform: string;
-  short: string;
-  fixtures: string[];
-  canonicalUrl: string;
-  kind: string;
-}
-
-const CASES: Case[] = [
-  {
-    platform: 'tiktok',
-    short: 'https://vm.tiktok.com/ZMsh0rt01/',
-    fixtures: ['short-links', 'video'],
-    canonicalUrl: 'https://www.tiktok.com/@marta.bakes/video/7400000000000000101',
-    kind: 'video',
-  },
-  {
-    platform: 'twitter',
-    short: 'https://t.co/Ab12Cd34Ef',
-    fixtures: ['short-link-redirect', 'syndication-photo'],
-    canonicalUrl: 'https://x.com/marta_bakes/status/1790000000000000101',
-    kind: 'image',
-  },
-  {
-    platform: 'reddit',
-    short: 'https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp',
-    fixtures: ['share-link', 'text'],
-    canonicalUrl: 'https://www.reddit.com/r/gardening/comments/1qtxt01/',
-    kind: 'link',
-  },
-  {
-    platform: 'instagram',
-    short: 'https://www.instagram.com/share/reel/BBshare0001/',
-    fixtures: ['share-post', 'embed-reel'],
-    canonicalUrl: 'https://www.instagram.com/reel/DAreel00001/',
-    kind: 'video',
-  },
-  {
-    platform: 'facebook',
-    short: 'https://fb.watch/aBcD3fGh1/',
-    fixtures: ['short-fbwatch', 'watch-comet'],
-    canonicalUrl: 'https://www.facebook.com/watch/?v=2468024680246802',
-    kind: 'video',
-  },
-];
+/** Every platform's short links (test/platforms/<id>/cases.ts), each with its platform. */
+const CASES = PLATFORM_CASE_LIST.flatMap(({ id, shortLinks }) => shortLinks.map((c) => ({ platform: id, ...c })));
 
 describe('short links over HTTP', () => {
   let app: TestApp;
@@ -65,9 +24,16 @@ describe('short links over HTTP', () => {
     expect(res.body).to.include({ status: 'degraded', platform: 'instagram', reason: 'blocked', canonicalUrl: 'https://www.instagram.com/share/BBshare0002/' });
   });
 
+  for (const { id, shortLinks } of PLATFORM_CASE_LIST) {
+    const shortRoutes = PLATFORM_SPECS[id].routes.filter((route) => route.kind === 'short').length;
+    it(`when ${id}'s spec has ${shortRoutes} short route(s), its cases hold short links exactly when it has some`, () => {
+      expect(shortLinks.length > 0, `${id}: short routes in the spec but no short-link case`).to.equal(shortRoutes > 0);
+    });
+  }
+
   for (const c of CASES) {
     it(`when ${c.short} is resolved, answers the card of the post it points to under that post's canonical URL`, async () => {
-      for (const fixture of c.fixtures) useFixture(c.platform, fixture);
+      for (const scenario of c.scenarios) useFixture(c.platform, scenario);
       const res = await app.get(`/api/v1/resolve?url=${q(c.short)}`);
       expect(res.status).to.equal(200);
       expect(res.body).to.include({ status: 'ok', platform: c.platform, canonicalUrl: c.canonicalUrl, kind: c.kind, cacheHit: false });

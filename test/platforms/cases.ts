@@ -1,0 +1,61 @@
+// Each platform's rows for the shared suites (faults, no-5xx, short links, fuzz), gathered from
+// test/platforms/<id>/cases.ts. The index must name every id of the registry: a platform added
+// without its cases fails the typecheck, so the shared suites cover it without being edited.
+import type { PlatformId } from '../../src/domain/platforms/index.js';
+import type { Card } from '../../src/domain/card.js';
+import type { Expected } from '../faults/faults.js';
+import { cases as bluesky } from './bluesky/cases.js';
+import { cases as dailymotion } from './dailymotion/cases.js';
+import { cases as facebook } from './facebook/cases.js';
+import { cases as instagram } from './instagram/cases.js';
+import { cases as mastodon } from './mastodon/cases.js';
+import { cases as reddit } from './reddit/cases.js';
+import { cases as threads } from './threads/cases.js';
+import { cases as tiktok } from './tiktok/cases.js';
+import { cases as twitter } from './twitter/cases.js';
+import { cases as youtube } from './youtube/cases.js';
+
+/** A post whose recorded exchanges (one fixture scenario) resolve to an `ok` card. */
+export interface HealthyPost {
+  /** The post URL a client would send to GET /api/v1/resolve. */
+  url: string;
+  /** The fixture scenario (fixturePath(id, scenario)) holding every exchange of its healthy resolve. */
+  scenario: string;
+  kind: Extract<Card['kind'], 'image' | 'video'>;
+  /** Faults (by title, test/faults/faults.ts) under which this platform's chain answers otherwise than most. */
+  faults?: Readonly<Record<string, Expected>>;
+}
+
+/** A short link whose redirect is recorded, and the post it leads to. */
+export interface ShortLinkCase {
+  short: string;
+  /** Fixture scenarios: the redirect first, then the post's own exchanges. */
+  scenarios: readonly string[];
+  canonicalUrl: string;
+  kind: Card['kind'];
+}
+
+export interface PlatformCases {
+  /** The fault suite stages every upstream fault over this post's exchanges. */
+  healthy: HealthyPost;
+  /** Well-formed URLs of the platform, however oddly written: never a 5xx, always a 200. */
+  wellFormed: readonly string[];
+  /** Every kind of short link the platform's routes read (none where it has no short routes). */
+  shortLinks: readonly ShortLinkCase[];
+}
+
+export const PLATFORM_CASES = {
+  twitter,
+  instagram,
+  tiktok,
+  reddit,
+  youtube,
+  bluesky,
+  mastodon,
+  threads,
+  facebook,
+  dailymotion,
+} satisfies Record<PlatformId, PlatformCases>;
+
+/** The platforms' cases in one list, each with its id. */
+export const PLATFORM_CASE_LIST: ReadonlyArray<PlatformCases & { id: PlatformId }> = Object.entries(PLATFORM_CASES).map(([id, c]) => ({ id: id as PlatformId, ...c }));
