@@ -2,44 +2,22 @@
 // test/platforms/dailymotion/fixtures/ (nock definitions), with the requests it made recorded.
 import { expect } from 'chai';
 import nock from 'nock';
-import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
-import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
-import { DailymotionAdapter } from '../../../src/infrastructure/platforms/dailymotion/index.js';
+import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { parseMetadata } from '../../../src/infrastructure/platforms/dailymotion/metadata.js';
-import { useFixture } from '../../support/fixtures.js';
+import { given } from '../../support/given.js';
 import { testHttpClient } from '../../support/http.js';
 
 const METADATA = (id: string) => `https://www.dailymotion.com/player/metadata/video/${id}?app=com.dailymotion.neon`;
 const OEMBED = (id: string) => `https://www.dailymotion.com/services/oembed?url=https%3A%2F%2Fwww.dailymotion.com%2Fvideo%2F${id}&format=json`;
 
-function post(id: string): PostRef {
-  return { platform: 'dailymotion', canonicalUrl: `https://www.dailymotion.com/video/${id}`, contentId: id, ids: { id } };
-}
-
-/** The adapter over the real HTTP client, with every request it makes kept in `requests`. */
-function adapter(http: HttpClient = testHttpClient()) {
-  const requests: HttpRequest[] = [];
-  const recording: HttpClient = {
-    request: (request) => {
-      requests.push(request);
-      return http.request(request);
-    },
-  };
-  return { requests, adapter: new DailymotionAdapter(recording) };
-}
-
-async function resolve(scenario: string, id: string): Promise<{ result: AdapterResult; urls: string[] }> {
-  useFixture('dailymotion', scenario);
-  const { requests, adapter: dailymotion } = adapter();
-  const result = await dailymotion.resolve(post(id), AbortSignal.timeout(5000));
-  return { result, urls: requests.map((r) => r.url) };
-}
+const VIDEO = (id: string) => `https://www.dailymotion.com/video/${id}`;
 
 describe('DailymotionAdapter.resolve', () => {
   afterEach(() => nock.cleanAll());
 
   it('when the player metadata answers, returns the video card with its HLS stream and tallest poster, without asking oEmbed', async () => {
-    const { result, urls } = await resolve('ok', 'x8q2k4m');
+    const { result, requests } = await given('dailymotion', 'ok').resolve(VIDEO('x8q2k4m'));
+    const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -59,16 +37,14 @@ describe('DailymotionAdapter.resolve', () => {
   });
 
   it('when asking the player metadata, sends the family-filter opt-out and a browser User-Agent, on www only', async () => {
-    useFixture('dailymotion', 'ok');
-    const { requests, adapter: dailymotion } = adapter();
-    await dailymotion.resolve(post('x8q2k4m'), AbortSignal.timeout(5000));
+    const { requests } = await given('dailymotion', 'ok').resolve(VIDEO('x8q2k4m'));
     expect(requests[0]!.headers).to.include({ cookie: 'ff=off', accept: 'application/json' });
     expect(requests[0]!.headers?.['user-agent']).to.match(/^Mozilla\/5\.0 /);
     expect(requests[0]!.allowedHosts).to.deep.equal(['www.dailymotion.com']);
   });
 
   it('when the metadata flags the video explicit, returns its card with nsfw true', async () => {
-    const { result } = await resolve('explicit', 'x8nsfw2');
+    const { result } = await given('dailymotion', 'explicit').resolve(VIDEO('x8nsfw2'));
     expect(result).to.deep.include({ ok: true });
     expect(result.ok && result.card).to.deep.include({
       nsfw: true,
@@ -79,7 +55,8 @@ describe('DailymotionAdapter.resolve', () => {
   });
 
   it('when the player metadata fails with a 5xx, returns the oEmbed card with the embed player at its size', async () => {
-    const { result, urls } = await resolve('oembed-fallback', 'x8fb01a');
+    const { result, requests } = await given('dailymotion', 'oembed-fallback').resolve(VIDEO('x8fb01a'));
+    const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -95,13 +72,15 @@ describe('DailymotionAdapter.resolve', () => {
   });
 
   it('when the metadata answers 404, returns not-found without asking oEmbed', async () => {
-    const { result, urls } = await resolve('not-found', 'x7gone1');
+    const { result, requests } = await given('dailymotion', 'not-found').resolve(VIDEO('x7gone1'));
+    const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
     expect(urls).to.deep.equal([METADATA('x7gone1')]);
   });
 
   it('when the metadata says the content was deleted (DM002), returns not-found without asking oEmbed', async () => {
-    const { result, urls } = await resolve('deleted', 'x7gone2');
+    const { result, requests } = await given('dailymotion', 'deleted').resolve(VIDEO('x7gone2'));
+    const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
     expect(urls).to.deep.equal([METADATA('x7gone2')]);
   });
@@ -111,40 +90,43 @@ describe('DailymotionAdapter.resolve', () => {
       .get('/player/metadata/video/x8geo10')
       .query(true)
       .reply(403, { error: { code: 'DM007', title: 'Video geo-restricted by its owner.' } });
-    const { adapter: dailymotion } = adapter();
-    expect(await dailymotion.resolve(post('x8geo10'), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'region-locked' });
+    expect((await given('dailymotion').resolve(VIDEO('x8geo10'))).result).to.deep.equal({ ok: false, reason: 'region-locked' });
   });
 
   it('when the metadata says private content (DM010), returns private without asking oEmbed', async () => {
-    const { result, urls } = await resolve('private', 'x8priv3');
+    const { result, requests } = await given('dailymotion', 'private').resolve(VIDEO('x8priv3'));
+    const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({ ok: false, reason: 'private' });
     expect(urls).to.have.length(1);
   });
 
   it('when the metadata says the video is password-protected, returns private', async () => {
-    expect((await resolve('password', 'x8pass4')).result).to.deep.equal({ ok: false, reason: 'private' });
+    expect((await given('dailymotion', 'password').resolve(VIDEO('x8pass4'))).result).to.deep.equal({ ok: false, reason: 'private' });
   });
 
   it('when the metadata says the video is geo-restricted (DM007), returns region-locked without asking oEmbed', async () => {
-    const { result, urls } = await resolve('region-locked', 'x8geo05');
+    const { result, requests } = await given('dailymotion', 'region-locked').resolve(VIDEO('x8geo05'));
+    const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({ ok: false, reason: 'region-locked' });
     expect(urls).to.have.length(1);
   });
 
   it('when the metadata still refuses explicit content (DM008), returns age-restricted rather than an oEmbed card without the flag', async () => {
-    const { result, urls } = await resolve('age-restricted', 'x8age06');
+    const { result, requests } = await given('dailymotion', 'age-restricted').resolve(VIDEO('x8age06'));
+    const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({ ok: false, reason: 'age-restricted' });
     expect(urls).to.have.length(1);
   });
 
   it('when the metadata and oEmbed both answer 403, returns blocked', async () => {
-    const { result, urls } = await resolve('blocked', 'x8blk07');
+    const { result, requests } = await given('dailymotion', 'blocked').resolve(VIDEO('x8blk07'));
+    const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({ ok: false, reason: 'blocked' });
     expect(urls).to.deep.equal([METADATA('x8blk07'), OEMBED('x8blk07')]);
   });
 
   it('when the metadata and oEmbed both answer 5xx, returns upstream-error', async () => {
-    expect((await resolve('upstream-error', 'x8err08')).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
+    expect((await given('dailymotion', 'upstream-error').resolve(VIDEO('x8err08'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
   });
 
   it('when neither the metadata nor oEmbed answers in time, returns timeout', async () => {
@@ -157,15 +139,15 @@ describe('DailymotionAdapter.resolve', () => {
       .query(true)
       .delay(1000)
       .reply(200, {});
-    const { requests, adapter: dailymotion } = adapter(testHttpClient({ timeoutMs: 150 }));
-    expect(await dailymotion.resolve(post('x8slow9'), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'timeout' });
+    const { result, requests } = await given('dailymotion', [], { http: testHttpClient({ timeoutMs: 150 }) }).resolve(VIDEO('x8slow9'));
+    expect(result).to.deep.equal({ ok: false, reason: 'timeout' });
     expect(requests).to.have.length(2);
   });
 
   it('when the URL named no video id, returns unsupported without a request', async () => {
-    const { requests, adapter: dailymotion } = adapter();
     const page: PostRef = { platform: 'dailymotion', canonicalUrl: 'https://www.dailymotion.com/jeanbamin', contentId: 'jeanbamin', ids: {} };
-    expect(await dailymotion.resolve(page, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
+    const { result, requests } = await given('dailymotion').resolvePost(page);
+    expect(result).to.deep.equal({ ok: false, reason: 'unsupported' });
     expect(requests).to.deep.equal([]);
   });
 });

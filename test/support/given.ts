@@ -1,0 +1,98 @@
+// The one adapter-test harness: given(platform, scenario).resolve(url) builds the platform's adapter
+// from the registry (as the service's container does) over the real HTTP adapter, with the
+// scenario's fixtures answering through nock, resolves the post the URL names, and gives the
+// adapter's answer with the upstream requests it made, in order.
+import { container } from 'tsyringe';
+import { CLOCK, type Clock } from '../../src/application/ports/clock.port.js';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../src/application/credentials.js';
+import { HTTP_CLIENT, type HttpClient, type HttpRequest } from '../../src/application/ports/http.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../../src/application/ports/platform-adapter.port.js';
+import { PLATFORM_RULES } from '../../src/application/settings.js';
+import { postMatchOf } from '../../src/application/short-links.js';
+import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import type { PlatformId } from '../../src/domain/platforms/platform-id.js';
+import { SystemClock } from '../../src/infrastructure/clock/system.clock.js';
+import { PLATFORM_ADAPTERS } from '../../src/infrastructure/platforms/index.js';
+import { useFixture } from './fixtures.js';
+import { testHttpClient } from './http.js';
+
+export interface GivenOptions {
+  /** The platform credentials the adapter is given (PLATFORM_CREDENTIALS_FILE); none by default. */
+  credentials?: PlatformCredentials;
+  /** The adapter's clock (tokens, expiries); the system clock by default. */
+  clock?: Clock;
+  /** Mastodon instances besides the default list (MASTODON_INSTANCES). */
+  mastodonInstances?: readonly string[];
+  /** The HTTP client under the request log; the real one (testHttpClient) by default. */
+  http?: HttpClient;
+}
+
+export interface ResolveOptions {
+  /** The time the adapter is given (the resolve budget); 5 s by default. */
+  budgetMs?: number;
+  signal?: AbortSignal;
+}
+
+/** One upstream request, as the adapter asked the HTTP client for it (its method spelled out). */
+export type UpstreamRequest = Omit<HttpRequest, 'method' | 'signal'> & { method: NonNullable<HttpRequest['method']> };
+
+export interface Resolved {
+  result: AdapterResult;
+  /** The upstream requests this resolve made, in order. */
+  requests: UpstreamRequest[];
+}
+
+export interface Given {
+  /** The adapter under test (one instance for every resolve of this `given`). */
+  adapter: PlatformAdapter;
+  /** The post a URL names, as the resolve use case would hand it to the adapter. */
+  post(url: string): PostRef;
+  resolve(url: string, options?: ResolveOptions): Promise<Resolved>;
+  /** Resolves a post given as a PostRef (ids the URL rules would not produce). */
+  resolvePost(post: PostRef, options?: ResolveOptions): Promise<Resolved>;
+  /** Every upstream request made through this `given` so far, in order. */
+  requests: UpstreamRequest[];
+}
+
+/** Installs the scenarios' fixtures (nock; call nock.cleanAll() after) and builds the adapter. */
+export function given(platform: PlatformId, scenarios: string | readonly string[] = [], options: GivenOptions = {}): Given {
+  for (const scenario of typeof scenarios === 'string' ? [scenarios] : scenarios) useFixture(platform, scenario);
+  const rules = createPlatformRules({ mastodonInstances: options.mastodonInstances ?? [] });
+  const rule = rules.find((r) => r.id === platform);
+  if (!rule) throw new Error(`given: no rule for ${platform}`);
+
+  const requests: UpstreamRequest[] = [];
+  const http = options.http ?? testHttpClient();
+  const recording: HttpClient = {
+    request: (request) => {
+      const { signal: _signal, ...asked } = request;
+      requests.push({ ...asked, method: request.method ?? 'GET' });
+      return http.request(request);
+    },
+  };
+  const scope = container.createChildContainer();
+  scope.register(HTTP_CLIENT, { useValue: recording });
+  scope.register(PLATFORM_CREDENTIALS, { useValue: options.credentials ?? {} });
+  scope.register(CLOCK, { useValue: options.clock ?? new SystemClock() });
+  scope.register(PLATFORM_RULES, { useValue: rules });
+  const adapter = scope.resolve<PlatformAdapter>(PLATFORM_ADAPTERS[platform]);
+
+  const post = (url: string): PostRef => {
+    const match = postMatchOf(rules, rule, url);
+    if (!match) throw new Error(`given: ${url} is not a ${platform} post URL`);
+    return { platform, canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids };
+  };
+  const resolvePost = async (ref: PostRef, resolveOptions: ResolveOptions = {}): Promise<Resolved> => {
+    const first = requests.length;
+    const signal = resolveOptions.signal ?? AbortSignal.timeout(resolveOptions.budgetMs ?? 5000);
+    const result = await adapter.resolve(ref, signal);
+    return { result, requests: requests.slice(first) };
+  };
+  return {
+    adapter,
+    post,
+    resolve: (url, resolveOptions) => resolvePost(post(url), resolveOptions),
+    resolvePost,
+    requests,
+  };
+}
