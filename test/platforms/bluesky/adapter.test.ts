@@ -2,28 +2,13 @@
 // test/platforms/bluesky/fixtures/ (our own handles and values, shaped like the AppView's answers).
 import { expect } from 'chai';
 import nock from 'nock';
-import { BlueskyAdapter } from '../../../src/infrastructure/platforms/bluesky/index.js';
 import { parsePostThread, parsePostView } from '../../../src/infrastructure/platforms/bluesky/post-thread.js';
 import { UpstreamError } from '../../../src/application/errors.js';
-import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
-import { useFixture } from '../../support/fixtures.js';
-import { testHttpClient } from '../../support/http.js';
+import { given } from '../../support/given.js';
 
 const CDN = 'https://cdn.bsky.app/img';
 
-function postRef(actor: string, rkey: string): PostRef {
-  return {
-    platform: 'bluesky',
-    canonicalUrl: `https://bsky.app/profile/${actor}/post/${rkey}`,
-    contentId: `${actor}/${rkey}`,
-    ids: { actor, rkey },
-  };
-}
-
-function resolve(scenario: string, actor: string, rkey: string): Promise<AdapterResult> {
-  useFixture('bluesky', scenario);
-  return new BlueskyAdapter(testHttpClient()).resolve(postRef(actor, rkey), AbortSignal.timeout(5000));
-}
+const POST = (actor: string, rkey: string) => `https://bsky.app/profile/${actor}/post/${rkey}`;
 
 function cdn(kind: 'feed_fullsize' | 'feed_thumbnail', did: string, cid: string): string {
   return `${CDN}/${kind}/plain/${did}/${cid}@jpeg`;
@@ -33,7 +18,7 @@ describe('bluesky adapter', () => {
   afterEach(() => nock.cleanAll());
 
   it('when the post is text with a shortened link, returns a link card with the link written out', async () => {
-    const result = await resolve('text', 'alice.test', '3lpatext2aa2k');
+    const result = (await given('bluesky', 'text').resolve(POST('alice.test', '3lpatext2aa2k'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -48,7 +33,7 @@ describe('bluesky adapter', () => {
 
   it('when the URL names a DID and the post has one image, returns an image card without a handle lookup', async () => {
     const did = 'did:plc:bobplcidplcidplcidplcidp';
-    const result = await resolve('image', did, '3lpbimage22ab');
+    const result = (await given('bluesky', 'image').resolve(POST(did, '3lpbimage22ab'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -64,7 +49,7 @@ describe('bluesky adapter', () => {
 
   it('when the post has four images, returns a gallery of the four full-size photos in post order', async () => {
     const did = 'did:plc:carolplcidplcidplcidplci';
-    const result = await resolve('gallery', 'carol.test', '3lpcgallery2a');
+    const result = (await given('bluesky', 'gallery').resolve(POST('carol.test', '3lpcgallery2a'))).result;
     const images = [
       { url: cdn('feed_fullsize', did, 'bafkreicaroloneabcdefghijklmnopqrstuvwxyz234567abcdefghijkl'), width: 1000, height: 1000 },
       { url: cdn('feed_fullsize', did, 'bafkreicaroltwoabcdefghijklmnopqrstuvwxyz234567abcdefghijkl'), width: 800, height: 1200 },
@@ -87,7 +72,7 @@ describe('bluesky adapter', () => {
 
   it('when the post has a video, returns a video card with the public HLS playlist and its thumbnail', async () => {
     const base = 'https://video.bsky.app/watch/did%3Aplc%3Adaveplcidplcidplcidplcid/bafkreidavevideoabcdefghijklmnopqrstuvwxyz234567abcdefghijk';
-    const result = await resolve('video', 'dave.test', '3lpdvideo22aa');
+    const result = (await given('bluesky', 'video').resolve(POST('dave.test', '3lpdvideo22aa'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -103,7 +88,7 @@ describe('bluesky adapter', () => {
   });
 
   it('when the post has an external link card and the author no display name, returns a link card with the thumbnail and the handle as title', async () => {
-    const result = await resolve('external', 'erin.test', '3lpeexternal2');
+    const result = (await given('bluesky', 'external').resolve(POST('erin.test', '3lpeexternal2'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -119,7 +104,7 @@ describe('bluesky adapter', () => {
 
   it("when the post quotes a post with photos and has none of its own, returns the quoted post's photos", async () => {
     const did = 'did:plc:graceplcidplcidplcidplci';
-    const result = await resolve('quote', 'frank.test', '3lpfquote222a');
+    const result = (await given('bluesky', 'quote').resolve(POST('frank.test', '3lpfquote222a'))).result;
     const images = [
       { url: cdn('feed_fullsize', did, 'bafkreigraceoneabcdefghijklmnopqrstuvwxyz234567abcdefghijkl'), width: 1200, height: 900 },
       { url: cdn('feed_fullsize', did, 'bafkreigracetwoabcdefghijklmnopqrstuvwxyz234567abcdefghijkl'), width: 900, height: 1200 },
@@ -139,7 +124,7 @@ describe('bluesky adapter', () => {
   });
 
   it("when the post has media and a quote, returns the post's own media, not the quoted post's", async () => {
-    const result = await resolve('record-with-media', 'heidi.test', '3lphrwm2222aa');
+    const result = (await given('bluesky', 'record-with-media').resolve(POST('heidi.test', '3lphrwm2222aa'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -154,7 +139,7 @@ describe('bluesky adapter', () => {
   });
 
   it('when the post carries an adult label, returns the card with nsfw true', async () => {
-    const result = await resolve('adult', 'judy.test', '3lpjadult222a');
+    const result = (await given('bluesky', 'adult').resolve(POST('judy.test', '3lpjadult222a'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -169,33 +154,32 @@ describe('bluesky adapter', () => {
   });
 
   it('when the author hides their posts from logged-out viewers, returns blocked without any text', async () => {
-    expect(await resolve('no-unauthenticated', 'ken.test', '3lpknoauth22a')).to.deep.equal({ ok: false, reason: 'blocked' });
+    expect((await given('bluesky', 'no-unauthenticated').resolve(POST('ken.test', '3lpknoauth22a'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
   });
 
   it('when getPostThread answers 400 NotFound, returns not-found', async () => {
-    expect(await resolve('not-found', 'lena.test', '3lplgone2222a')).to.deep.equal({ ok: false, reason: 'not-found' });
+    expect((await given('bluesky', 'not-found').resolve(POST('lena.test', '3lplgone2222a'))).result).to.deep.equal({ ok: false, reason: 'not-found' });
   });
 
   it('when the handle does not resolve, returns not-found', async () => {
-    expect(await resolve('handle-unknown', 'nobody.test', '3lpnnobody22a')).to.deep.equal({ ok: false, reason: 'not-found' });
+    expect((await given('bluesky', 'handle-unknown').resolve(POST('nobody.test', '3lpnnobody22a'))).result).to.deep.equal({ ok: false, reason: 'not-found' });
   });
 
   it('when the AppView answers 502, returns upstream-error', async () => {
-    expect(await resolve('server-error', 'did:plc:mikeplcidplcidplcidplcid', '3lpmbroken22a')).to.deep.equal({ ok: false, reason: 'upstream-error' });
+    expect((await given('bluesky', 'server-error').resolve(POST('did:plc:mikeplcidplcidplcidplcid', '3lpmbroken22a'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
   });
 
   it('when the AppView answers 429, returns rate-limited', async () => {
-    expect(await resolve('rate-limited', 'nina.test', '3lpnlimited2a')).to.deep.equal({ ok: false, reason: 'rate-limited' });
+    expect((await given('bluesky', 'rate-limited').resolve(POST('nina.test', '3lpnlimited2a'))).result).to.deep.equal({ ok: false, reason: 'rate-limited' });
   });
 
   it('when the AppView answers 403, returns blocked', async () => {
-    expect(await resolve('forbidden', 'oscar.test', '3lpoforbid22a')).to.deep.equal({ ok: false, reason: 'blocked' });
+    expect((await given('bluesky', 'forbidden').resolve(POST('oscar.test', '3lpoforbid22a'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
   });
 
   it('when the connection fails, rejects with an UpstreamError', async () => {
     nock('https://public.api.bsky.app').get(/.*/).replyWithError('socket hang up');
-    const adapter = new BlueskyAdapter(testHttpClient());
-    const error = await adapter.resolve(postRef('did:plc:mikeplcidplcidplcidplcid', '3lpmbroken22a'), AbortSignal.timeout(5000)).then(
+    const error = await given('bluesky').resolve(POST('did:plc:mikeplcidplcidplcidplcid', '3lpmbroken22a')).then(
       () => undefined,
       (e: unknown) => e,
     );
