@@ -6,13 +6,13 @@ import { container } from 'tsyringe';
 import { CLOCK, type Clock } from '../../src/application/ports/clock.port.js';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../src/application/credentials.js';
 import { HTTP_CLIENT, type HttpClient, type HttpRequest } from '../../src/application/ports/http.port.js';
-import type { AdapterResult, PlatformAdapter, PostRef } from '../../src/application/ports/platform-adapter.port.js';
+import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { PLATFORM_RULES } from '../../src/application/settings.js';
 import { postMatchOf } from '../../src/application/short-links.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import type { PlatformId } from '../../src/domain/platforms/platform-id.js';
 import { SystemClock } from '../../src/infrastructure/clock/system.clock.js';
-import { PLATFORM_ADAPTERS } from '../../src/infrastructure/platforms/index.js';
+import { PLATFORM_ADAPTERS, type AdapterClass } from '../../src/infrastructure/platforms/index.js';
 import { useFixture } from './fixtures.js';
 import { testHttpClient } from './http.js';
 
@@ -42,9 +42,9 @@ export interface Resolved {
   requests: UpstreamRequest[];
 }
 
-export interface Given {
+export interface Given<P extends PlatformId = PlatformId> {
   /** The adapter under test (one instance for every resolve of this `given`). */
-  adapter: PlatformAdapter;
+  adapter: InstanceType<(typeof PLATFORM_ADAPTERS)[P]>;
   /** The post a URL names, as the resolve use case would hand it to the adapter. */
   post(url: string): PostRef;
   resolve(url: string, options?: ResolveOptions): Promise<Resolved>;
@@ -55,7 +55,7 @@ export interface Given {
 }
 
 /** Installs the scenarios' fixtures (nock; call nock.cleanAll() after) and builds the adapter. */
-export function given(platform: PlatformId, scenarios: string | readonly string[] = [], options: GivenOptions = {}): Given {
+export function given<P extends PlatformId>(platform: P, scenarios: string | readonly string[] = [], options: GivenOptions = {}): Given<P> {
   for (const scenario of typeof scenarios === 'string' ? [scenarios] : scenarios) useFixture(platform, scenario);
   const rules = createPlatformRules({ mastodonInstances: options.mastodonInstances ?? [] });
   const rule = rules.find((r) => r.id === platform);
@@ -75,7 +75,8 @@ export function given(platform: PlatformId, scenarios: string | readonly string[
   scope.register(PLATFORM_CREDENTIALS, { useValue: options.credentials ?? {} });
   scope.register(CLOCK, { useValue: options.clock ?? new SystemClock() });
   scope.register(PLATFORM_RULES, { useValue: rules });
-  const adapter = scope.resolve<PlatformAdapter>(PLATFORM_ADAPTERS[platform]);
+  // The registry's class for P; the compiler cannot follow P through the lookup, hence the cast.
+  const adapter = scope.resolve(PLATFORM_ADAPTERS[platform] as AdapterClass) as InstanceType<(typeof PLATFORM_ADAPTERS)[P]>;
 
   const post = (url: string): PostRef => {
     const match = postMatchOf(rules, rule, url);

@@ -2,26 +2,12 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import { UpstreamError } from '../../../src/application/errors.js';
-import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
-import { MastodonAdapter } from '../../../src/infrastructure/platforms/mastodon/index.js';
-import { useFixture } from '../../support/fixtures.js';
-import { testHttpClient } from '../../support/http.js';
+import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
+import { given } from '../../support/given.js';
 
 const FILES = 'https://files.mastodon.social/media_attachments';
 
-function post(id: string, user = 'marta_kv', instance = 'mastodon.social'): PostRef {
-  return { platform: 'mastodon', canonicalUrl: `https://${instance}/@${user}/${id}`, contentId: `${instance}/${id}`, ids: { instance, user, id } };
-}
-
-function adapter(mastodonInstances: string[] = []): MastodonAdapter {
-  return new MastodonAdapter(testHttpClient(), createPlatformRules({ mastodonInstances }));
-}
-
-async function resolve(scenario: string, id: string): Promise<AdapterResult> {
-  useFixture('mastodon', scenario);
-  return adapter().resolve(post(id), new AbortController().signal);
-}
+const STATUS = (id: string, user = 'marta_kv', instance = 'mastodon.social') => `https://${instance}/@${user}/${id}`;
 
 const marta = { title: 'Marta Kovač (@marta_kv)', author: { name: 'Marta Kovač', url: 'https://mastodon.social/@marta_kv' } };
 
@@ -30,7 +16,7 @@ describe('MastodonAdapter', () => {
 
   describe('resolve', () => {
     it('when the status is text only, returns a link card with the plain text', async () => {
-      expect(await resolve('text-only', '113900000000001001')).to.deep.equal({
+      expect((await given('mastodon', 'text-only').resolve(STATUS('113900000000001001'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'link',
@@ -42,7 +28,7 @@ describe('MastodonAdapter', () => {
     });
 
     it('when the status has one image, returns an image card with its original size', async () => {
-      expect(await resolve('image', '113900000000001002')).to.deep.equal({
+      expect((await given('mastodon', 'image').resolve(STATUS('113900000000001002'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'image',
@@ -60,14 +46,14 @@ describe('MastodonAdapter', () => {
         { url: `${FILES}/files/113/900/000/000/002/012/original/f00dfacecafe2012.jpg`, width: 1600, height: 1200 },
         { url: `${FILES}/files/113/900/000/000/002/013/original/f00dfacecafe2013.jpg`, width: 2048, height: 2048 },
       ];
-      expect(await resolve('gallery', '113900000000001003')).to.deep.equal({
+      expect((await given('mastodon', 'gallery').resolve(STATUS('113900000000001003'))).result).to.deep.equal({
         ok: true,
         card: { kind: 'gallery', ...marta, nsfw: false, description: 'Three stages of sourdough.', image: images[0], images },
       });
     });
 
     it('when the status has a video, returns a video card with the preview as poster', async () => {
-      expect(await resolve('video', '113900000000001004')).to.deep.equal({
+      expect((await given('mastodon', 'video').resolve(STATUS('113900000000001004'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'video',
@@ -81,7 +67,7 @@ describe('MastodonAdapter', () => {
     });
 
     it('when the status has a gifv, returns a video card of the looping MP4', async () => {
-      expect(await resolve('gifv', '113900000000001005')).to.deep.equal({
+      expect((await given('mastodon', 'gifv').resolve(STATUS('113900000000001005'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'video',
@@ -95,7 +81,7 @@ describe('MastodonAdapter', () => {
     });
 
     it('when the status has audio, returns a video object with an audio type and the cover as poster', async () => {
-      expect(await resolve('audio', '113900000000001006')).to.deep.equal({
+      expect((await given('mastodon', 'audio').resolve(STATUS('113900000000001006'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'video',
@@ -109,7 +95,7 @@ describe('MastodonAdapter', () => {
     });
 
     it('when the status is sensitive with a content warning, returns nsfw and the warning before the text', async () => {
-      expect(await resolve('sensitive-spoiler', '113900000000001007')).to.deep.equal({
+      expect((await given('mastodon', 'sensitive-spoiler').resolve(STATUS('113900000000001007'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'image',
@@ -122,7 +108,7 @@ describe('MastodonAdapter', () => {
     });
 
     it('when the status has only a link preview, returns a link card with the preview image and the post text', async () => {
-      expect(await resolve('link-card-image', '113900000000001008')).to.deep.equal({
+      expect((await given('mastodon', 'link-card-image').resolve(STATUS('113900000000001008'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'link',
@@ -135,7 +121,7 @@ describe('MastodonAdapter', () => {
     });
 
     it('when the status is a boost, returns the card of the boosted status', async () => {
-      expect(await resolve('boost', '113900000000001009')).to.deep.equal({
+      expect((await given('mastodon', 'boost').resolve(STATUS('113900000000001009'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'image',
@@ -149,7 +135,7 @@ describe('MastodonAdapter', () => {
     });
 
     it('when the status quotes a post with a video, returns the quoted video and its sensitive flag', async () => {
-      expect(await resolve('quote', '113900000000001010')).to.deep.equal({
+      expect((await given('mastodon', 'quote').resolve(STATUS('113900000000001010'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'video',
@@ -163,8 +149,7 @@ describe('MastodonAdapter', () => {
     });
 
     it('when the instance was added through MASTODON_INSTANCES, resolves the status there', async () => {
-      useFixture('mastodon', 'configured-instance');
-      const result = await adapter(['social.example']).resolve(post('113900000000001019', 'ana', 'social.example'), new AbortController().signal);
+      const { result } = await given('mastodon', 'configured-instance', { mastodonInstances: ['social.example'] }).resolve(STATUS('113900000000001019', 'ana', 'social.example'));
       expect(result).to.deep.equal({
         ok: true,
         card: {
@@ -180,41 +165,43 @@ describe('MastodonAdapter', () => {
 
   describe('refusals', () => {
     it('when the instance answers 404, returns not-found', async () => {
-      expect(await resolve('not-found', '113900000000001011')).to.deep.equal({ ok: false, reason: 'not-found' });
+      expect((await given('mastodon', 'not-found').resolve(STATUS('113900000000001011'))).result).to.deep.equal({ ok: false, reason: 'not-found' });
     });
 
     it('when the instance answers 410, returns not-found', async () => {
-      expect(await resolve('gone', '113900000000001012')).to.deep.equal({ ok: false, reason: 'not-found' });
+      expect((await given('mastodon', 'gone').resolve(STATUS('113900000000001012'))).result).to.deep.equal({ ok: false, reason: 'not-found' });
     });
 
     it('when the instance refuses anonymous API access with 401, returns blocked', async () => {
-      expect(await resolve('anonymous-refused', '113900000000001013')).to.deep.equal({ ok: false, reason: 'blocked' });
+      expect((await given('mastodon', 'anonymous-refused').resolve(STATUS('113900000000001013'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
     });
 
     it("when the instance answers 403 with Mastodon's permission error, returns private", async () => {
-      expect(await resolve('forbidden-policy', '113900000000001014')).to.deep.equal({ ok: false, reason: 'private' });
+      expect((await given('mastodon', 'forbidden-policy').resolve(STATUS('113900000000001014'))).result).to.deep.equal({ ok: false, reason: 'private' });
     });
 
     it('when a challenge page answers 403, returns blocked', async () => {
-      expect(await resolve('forbidden-challenge', '113900000000001015')).to.deep.equal({ ok: false, reason: 'blocked' });
+      expect((await given('mastodon', 'forbidden-challenge').resolve(STATUS('113900000000001015'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
     });
 
     it('when the instance answers 429, returns rate-limited', async () => {
-      expect(await resolve('rate-limited', '113900000000001016')).to.deep.equal({ ok: false, reason: 'rate-limited' });
+      expect((await given('mastodon', 'rate-limited').resolve(STATUS('113900000000001016'))).result).to.deep.equal({ ok: false, reason: 'rate-limited' });
     });
 
     it('when the instance answers 503, returns upstream-error', async () => {
-      expect(await resolve('server-error', '113900000000001017')).to.deep.equal({ ok: false, reason: 'upstream-error' });
+      expect((await given('mastodon', 'server-error').resolve(STATUS('113900000000001017'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
     });
 
     it('when the status lacks its account, throws UPSTREAM_BAD_RESPONSE', async () => {
-      const error = await resolve('bad-shape', '113900000000001018').catch((e: unknown) => e);
+      const error = await given('mastodon', 'bad-shape').resolve(STATUS('113900000000001018')).catch((e: unknown) => e);
       expect(error).to.be.instanceOf(UpstreamError).with.property('code', 'UPSTREAM_BAD_RESPONSE');
     });
 
     it('when the instance is not on the list, throws UPSTREAM_HOST_REFUSED without a request', async () => {
       const scope = nock('https://social.example').get(/.*/).reply(200, {});
-      const error = await adapter().resolve(post('1', 'ana', 'social.example'), new AbortController().signal).catch((e: unknown) => e);
+      // Not a post URL under the default list, so the post is handed over as the adapter would see it.
+      const post: PostRef = { platform: 'mastodon', canonicalUrl: STATUS('1', 'ana', 'social.example'), contentId: 'social.example/1', ids: { instance: 'social.example', user: 'ana', id: '1' } };
+      const error = await given('mastodon').resolvePost(post).catch((e: unknown) => e);
       expect(error).to.be.instanceOf(UpstreamError).with.property('code', 'UPSTREAM_HOST_REFUSED');
       expect(scope.isDone()).to.equal(false);
     });
@@ -222,7 +209,7 @@ describe('MastodonAdapter', () => {
 
   describe('upstreamHosts', () => {
     it('when MASTODON_INSTANCES adds an instance, lists it beside the default list', () => {
-      const hosts = adapter(['social.example']).upstreamHosts;
+      const hosts = given('mastodon', [], { mastodonInstances: ['social.example'] }).adapter.upstreamHosts;
       expect(hosts).to.include.members(['mastodon.social', 'fosstodon.org', 'hachyderm.io', 'social.example']);
     });
   });
