@@ -1,28 +1,21 @@
 // The YouTube adapter through the real HTTP adapter, upstreams replayed from test/platforms/youtube/fixtures/.
 import { expect } from 'chai';
 import nock from 'nock';
-import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { loadRecordedExchanges } from '../../../src/infrastructure/http/recorded-exchanges.js';
-import { PLAYER_GRACE_MS, YoutubeAdapter } from '../../../src/infrastructure/platforms/youtube/index.js';
-import { fixturePath, useExchanges, useFixture } from '../../support/fixtures.js';
+import { PLAYER_GRACE_MS } from '../../../src/infrastructure/platforms/youtube/index.js';
+import { fixturePath, useExchanges } from '../../support/fixtures.js';
+import { given } from '../../support/given.js';
 import { testHttpClient } from '../../support/http.js';
 import { youtube } from '../../../src/domain/platforms/youtube.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
 
-function post(id: string): PostRef {
-  return { platform: 'youtube', canonicalUrl: `https://www.youtube.com/watch?v=${id}`, contentId: id, ids: { id } };
-}
-
-function resolve(scenario: string, id: string) {
-  useFixture('youtube', scenario);
-  return new YoutubeAdapter(testHttpClient()).resolve(post(id), AbortSignal.timeout(5000));
-}
+const WATCH = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
 describe('YoutubeAdapter.resolve', () => {
   afterEach(() => nock.cleanAll());
 
   it('when oEmbed and the player both answer, returns the video card with the player description', async () => {
-    expect(await resolve('ok', 'Pq3rS7tUv1w')).to.deep.equal({
+    expect((await given('youtube', 'ok').resolve(WATCH('Pq3rS7tUv1w'))).result).to.deep.equal({
       ok: true,
       card: {
         kind: 'video',
@@ -37,7 +30,7 @@ describe('YoutubeAdapter.resolve', () => {
   });
 
   it('when oEmbed answers but the player shows the age gate, returns the card flagged nsfw', async () => {
-    expect(await resolve('ok-age-gated', 'Ag3Gate_0k1')).to.deep.equal({
+    expect((await given('youtube', 'ok-age-gated').resolve(WATCH('Ag3Gate_0k1'))).result).to.deep.equal({
       ok: true,
       card: {
         kind: 'video',
@@ -51,15 +44,15 @@ describe('YoutubeAdapter.resolve', () => {
   });
 
   it('when oEmbed answers 401 and the player says the video is private, returns private', async () => {
-    expect(await resolve('private', 'Pr1vateVid0')).to.deep.equal({ ok: false, reason: 'private' });
+    expect((await given('youtube', 'private').resolve(WATCH('Pr1vateVid0'))).result).to.deep.equal({ ok: false, reason: 'private' });
   });
 
   it('when oEmbed refuses and the player asks to confirm the age, returns age-restricted', async () => {
-    expect(await resolve('age-restricted', 'Ag3N0Card_9')).to.deep.equal({ ok: false, reason: 'age-restricted' });
+    expect((await given('youtube', 'age-restricted').resolve(WATCH('Ag3N0Card_9'))).result).to.deep.equal({ ok: false, reason: 'age-restricted' });
   });
 
   it('when the player says the video is not available in this country, returns region-locked with its text', async () => {
-    expect(await resolve('region-locked', 'Reg10nL0ck3')).to.deep.equal({
+    expect((await given('youtube', 'region-locked').resolve(WATCH('Reg10nL0ck3'))).result).to.deep.equal({
       ok: false,
       reason: 'region-locked',
       partial: {
@@ -71,7 +64,7 @@ describe('YoutubeAdapter.resolve', () => {
   });
 
   it('when the player says the video is for channel members, returns private with its text', async () => {
-    expect(await resolve('members-only', 'M3mb3rs0nly')).to.deep.equal({
+    expect((await given('youtube', 'members-only').resolve(WATCH('M3mb3rs0nly'))).result).to.deep.equal({
       ok: false,
       reason: 'private',
       partial: {
@@ -83,11 +76,11 @@ describe('YoutubeAdapter.resolve', () => {
   });
 
   it('when oEmbed answers 404 and the player answers {}, returns not-found', async () => {
-    expect(await resolve('not-found', 'N0tF0und_x1')).to.deep.equal({ ok: false, reason: 'not-found' });
+    expect((await given('youtube', 'not-found').resolve(WATCH('N0tF0und_x1'))).result).to.deep.equal({ ok: false, reason: 'not-found' });
   });
 
   it('when oEmbed answers 401 but the player plays it outside embeds only, returns a link card without a player', async () => {
-    expect(await resolve('embedding-disabled', 'N0Embed_d1s')).to.deep.equal({
+    expect((await given('youtube', 'embedding-disabled').resolve(WATCH('N0Embed_d1s'))).result).to.deep.equal({
       ok: true,
       card: {
         kind: 'link',
@@ -102,16 +95,16 @@ describe('YoutubeAdapter.resolve', () => {
 
   it('when oEmbed and the player answer 429, returns rate-limited without asking the watch page', async () => {
     const page = nock('https://www.youtube.com').get('/watch').query(true).reply(200, '');
-    expect(await resolve('rate-limited', 'Thr0ttl3d_7')).to.deep.equal({ ok: false, reason: 'rate-limited' });
+    expect((await given('youtube', 'rate-limited').resolve(WATCH('Thr0ttl3d_7'))).result).to.deep.equal({ ok: false, reason: 'rate-limited' });
     expect(page.isDone()).to.equal(false);
   });
 
   it('when every upstream answers 5xx, returns upstream-error', async () => {
-    expect(await resolve('upstream-error', 'Srv3rErr0r5')).to.deep.equal({ ok: false, reason: 'upstream-error' });
+    expect((await given('youtube', 'upstream-error').resolve(WATCH('Srv3rErr0r5'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
   });
 
   it('when the player fails but oEmbed answers, returns the oEmbed card without a description', async () => {
-    expect(await resolve('player-failing', 'Pl4yerD0wn2')).to.deep.equal({
+    expect((await given('youtube', 'player-failing').resolve(WATCH('Pl4yerD0wn2'))).result).to.deep.equal({
       ok: true,
       card: {
         kind: 'video',
@@ -125,7 +118,7 @@ describe('YoutubeAdapter.resolve', () => {
   });
 
   it('when oEmbed refuses and the player API fails, returns the watch page verdict with its text', async () => {
-    expect(await resolve('watch-page-fallback', 'Wat0hPag3Ag')).to.deep.equal({
+    expect((await given('youtube', 'watch-page-fallback').resolve(WATCH('Wat0hPag3Ag'))).result).to.deep.equal({
       ok: false,
       reason: 'age-restricted',
       partial: {
@@ -137,7 +130,7 @@ describe('YoutubeAdapter.resolve', () => {
   });
 
   it('when oEmbed and the player fail and the watch page redirects to the consent wall, returns blocked', async () => {
-    expect(await resolve('consent-wall', 'C0ns3ntWa11')).to.deep.equal({ ok: false, reason: 'blocked' });
+    expect((await given('youtube', 'consent-wall').resolve(WATCH('C0ns3ntWa11'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
   });
 
   it('when the player answers later than the grace period, returns the oEmbed card without waiting for it', async () => {
@@ -145,7 +138,7 @@ describe('YoutubeAdapter.resolve', () => {
     useExchanges(oembedOnly);
     nock('https://youtubei.googleapis.com').post('/youtubei/v1/player').query(true).delay(PLAYER_GRACE_MS + 3000).reply(200, {});
     const started = Date.now();
-    const result = await new YoutubeAdapter(testHttpClient({ timeoutMs: 10_000 })).resolve(post('Pq3rS7tUv1w'), AbortSignal.timeout(10_000));
+    const { result } = await given('youtube', [], { http: testHttpClient({ timeoutMs: 10_000 }) }).resolve(WATCH('Pq3rS7tUv1w'), { budgetMs: 10_000 });
     expect(Date.now() - started).to.be.below(PLAYER_GRACE_MS + 1000);
     expect(result).to.have.nested.property('card.title', 'Sourdough starter, day 9: the float test');
     expect(result).not.to.have.nested.property('card.description');
@@ -153,8 +146,7 @@ describe('YoutubeAdapter.resolve', () => {
 
   it('when oEmbed cannot be reached and nothing else answers, throws the UpstreamError', async () => {
     // No fixture: nock refuses every request, as a network failure would.
-    const adapter = new YoutubeAdapter(testHttpClient());
-    const error = await adapter.resolve(post('Unr3achab1e'), AbortSignal.timeout(5000)).then(
+    const error = await given('youtube').resolve(WATCH('Unr3achab1e')).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -164,7 +156,7 @@ describe('YoutubeAdapter.resolve', () => {
 
 describe('YoutubeAdapter declaration', () => {
   it('when read, names exactly the hosts it calls and the capabilities it has', () => {
-    const adapter = new YoutubeAdapter(testHttpClient());
+    const { adapter } = given('youtube');
     expect(youtube.id).to.equal('youtube');
     expect(adapter.upstreamHosts).to.deep.equal(['www.youtube.com', 'youtubei.googleapis.com']);
     expect(capabilitiesOf(youtube)).to.deep.equal({ video: true, nsfw: true, shortLinks: false, proxy: false });
