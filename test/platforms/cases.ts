@@ -4,6 +4,8 @@
 import type { PlatformId } from '../../src/domain/platforms/index.js';
 import type { Card } from '../../src/domain/card.js';
 import type { Expected } from '../faults/faults.js';
+import type { PostCase } from '../fuzz/url-dressing.js';
+import type fc from 'fast-check';
 import { cases as bluesky } from './bluesky/cases.js';
 import { cases as dailymotion } from './dailymotion/cases.js';
 import { cases as facebook } from './facebook/cases.js';
@@ -42,6 +44,8 @@ export interface PlatformCases {
   wellFormed: readonly string[];
   /** Every kind of short link the platform's routes read (none where it has no short routes). */
   shortLinks: readonly ShortLinkCase[];
+  /** Generators for the fuzz suites: a post, and each kind of short link, in 2–4 equivalent URLs. */
+  fuzz: { post: fc.Arbitrary<PostCase>; shortLinks: readonly fc.Arbitrary<PostCase>[] };
 }
 
 export const PLATFORM_CASES = {
