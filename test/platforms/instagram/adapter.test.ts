@@ -4,20 +4,17 @@ import { expect } from 'chai';
 import nock from 'nock';
 import { join } from 'node:path';
 import type { PlatformCredentials } from '../../../src/application/credentials.js';
-import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
-import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { expandShortLink } from '../../../src/application/short-links.js';
 import { createPlatformRules } from '../../../src/domain/platforms/index.js';
 import { instagram } from '../../../src/domain/platforms/instagram.js';
 import { exchangeBody, exchangeHeaders, loadRecordedExchanges } from '../../../src/infrastructure/http/recorded-exchanges.js';
-import { InstagramAdapter } from '../../../src/infrastructure/platforms/instagram/index.js';
 import { parseEmbedPage } from '../../../src/infrastructure/platforms/instagram/embed.js';
 import { parsePostQuery } from '../../../src/infrastructure/platforms/instagram/graphql.js';
 import { cardFromShortcodeMedia, mediaExpiry } from '../../../src/infrastructure/platforms/instagram/media.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/instagram/page.js';
 import { USER_AGENTS } from '../../../src/infrastructure/platforms/kit/user-agents.js';
 import { fixturePath, useFixture } from '../../support/fixtures.js';
-import { testHttpClient } from '../../support/http.js';
+import { given, type UpstreamRequest } from '../../support/given.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
 
 const WWW = 'https://www.instagram.com';
@@ -37,29 +34,10 @@ const ms = (oe: string) => parseInt(oe, 16) * 1000;
 const author = (name: string, handle: string) => ({ name, url: `${WWW}/${handle}/` });
 const mp4 = (url: string, width: number, height: number) => ({ url, mimeType: 'video/mp4', needsProxy: true, width, height });
 
-function postRef(code: string, type: 'p' | 'reel' | 'tv' = 'p'): PostRef {
-  return { platform: 'instagram', canonicalUrl: `${WWW}/${type}/${code}/`, contentId: code, ids: { code, type } };
-}
+const POST = (code: string, type: 'p' | 'reel' = 'p') => `${WWW}/${type}/${code}/`;
 
-/** The HTTP port, recording what the adapter asked for (redirect hops stay inside the port). */
-class RecordingHttp implements HttpClient {
-  readonly requests: HttpRequest[] = [];
-  private readonly inner = testHttpClient();
-  request(request: HttpRequest) {
-    this.requests.push(request);
-    return this.inner.request(request);
-  }
-  get asked(): string[] {
-    return this.requests.map((r) => `${r.method ?? 'GET'} ${new URL(r.url).pathname}`);
-  }
-}
-
-async function resolve(scenario: string, code: string, type: 'p' | 'reel' = 'p'): Promise<{ result: AdapterResult; asked: string[] }> {
-  useFixture('instagram', scenario);
-  const http = new RecordingHttp();
-  const result = await new InstagramAdapter(http, {}).resolve(postRef(code, type), AbortSignal.timeout(5000));
-  return { result, asked: http.asked };
-}
+/** What the adapter asked the HTTP port for (redirect hops stay inside the port). */
+const asked = (requests: UpstreamRequest[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`);
 
 const embedOf = (code: string) => `GET /p/${code}/embed/captioned/`;
 const GRAPHQL = 'POST /graphql/query/';
@@ -69,7 +47,7 @@ describe('instagram adapter', () => {
 
   describe('embed page', () => {
     it('when the context data holds a photo, returns an image card with the caption, from the embed alone', async () => {
-      const { result, asked } = await resolve('embed-photo', 'DAphoto0001');
+      const { result, requests } = await given('instagram', 'embed-photo').resolve(POST('DAphoto0001'));
       expect(result).to.deep.equal({
         ok: true,
         card: {
@@ -82,11 +60,11 @@ describe('instagram adapter', () => {
         },
         mediaExpiresAt: ms('6A0F3C80'),
       });
-      expect(asked).to.deep.equal([embedOf('DAphoto0001')]);
+      expect(asked(requests)).to.deep.equal([embedOf('DAphoto0001')]);
     });
 
     it('when the context data holds a carousel of photos, returns a gallery in post order, expiring with its earliest URL', async () => {
-      const { result, asked } = await resolve('embed-gallery', 'DAgallery01');
+      const { result, requests } = await given('instagram', 'embed-gallery').resolve(POST('DAgallery01'));
       const images = [
         { url: photo('502001_gal_one', '6A0F3C80'), width: 1080, height: 1080 },
         { url: photo('502002_gal_two', '6A0E0B00', FBCDN), width: 1080, height: 1350 },
@@ -105,11 +83,11 @@ describe('instagram adapter', () => {
         },
         mediaExpiresAt: ms('6A0E0B00'),
       });
-      expect(asked).to.deep.equal([embedOf('DAgallery01')]);
+      expect(asked(requests)).to.deep.equal([embedOf('DAgallery01')]);
     });
 
     it('when the carousel holds a video, returns a video card of its first video with the photos still listed', async () => {
-      const { result } = await resolve('embed-carousel-video', 'DAmixed0001');
+      const { result } = await given('instagram', 'embed-carousel-video').resolve(POST('DAmixed0001'));
       expect(result).to.deep.equal({
         ok: true,
         card: {
@@ -130,7 +108,7 @@ describe('instagram adapter', () => {
     });
 
     it('when the context data holds a reel with its file, returns a video card that needs the proxy', async () => {
-      const { result, asked } = await resolve('embed-reel', 'DAreel00001', 'reel');
+      const { result, requests } = await given('instagram', 'embed-reel').resolve(POST('DAreel00001', 'reel'));
       expect(result).to.deep.equal({
         ok: true,
         card: {
@@ -145,11 +123,11 @@ describe('instagram adapter', () => {
         mediaExpiresAt: ms('6A10A2F0'),
       });
       // A reel's embed is asked under /p/: the shortcode names the media whatever its kind.
-      expect(asked).to.deep.equal([embedOf('DAreel00001')]);
+      expect(asked(requests)).to.deep.equal([embedOf('DAreel00001')]);
     });
 
     it('when the page has only the markup of a single photo, returns the widest srcset photo and the caption as plain text', async () => {
-      const { result, asked } = await resolve('embed-markup-photo', 'DAmarkup001');
+      const { result, requests } = await given('instagram', 'embed-markup-photo').resolve(POST('DAmarkup001'));
       expect(result).to.deep.equal({
         ok: true,
         card: {
@@ -162,13 +140,13 @@ describe('instagram adapter', () => {
         },
         mediaExpiresAt: ms('6A0F3C80'),
       });
-      expect(asked).to.deep.equal([embedOf('DAmarkup001')]);
+      expect(asked(requests)).to.deep.equal([embedOf('DAmarkup001')]);
     });
   });
 
   describe('GraphQL post query', () => {
     it('when the embed withholds the video file, asks the query and returns its video card with the display name', async () => {
-      const { result, asked } = await resolve('graphql-video', 'DAmusic0001', 'reel');
+      const { result, requests } = await given('instagram', 'graphql-video').resolve(POST('DAmusic0001', 'reel'));
       expect(result).to.deep.equal({
         ok: true,
         card: {
@@ -182,11 +160,11 @@ describe('instagram adapter', () => {
         },
         mediaExpiresAt: ms('6A0E0B00'),
       });
-      expect(asked).to.deep.equal([embedOf('DAmusic0001'), GRAPHQL]);
+      expect(asked(requests)).to.deep.equal([embedOf('DAmusic0001'), GRAPHQL]);
     });
 
     it("when the embed's markup shows a carousel's first photo only, asks the query and returns the whole gallery", async () => {
-      const { result, asked } = await resolve('graphql-gallery', 'DAsidecar01');
+      const { result, requests } = await given('instagram', 'graphql-gallery').resolve(POST('DAsidecar01'));
       const images = [
         { url: photo('507001_side_one', '6A10A2F0'), width: 1080, height: 1080 },
         { url: photo('507002_side_two', '6A10A2F0'), width: 1080, height: 1080 },
@@ -204,13 +182,13 @@ describe('instagram adapter', () => {
         },
         mediaExpiresAt: ms('6A10A2F0'),
       });
-      expect(asked).to.deep.equal([embedOf('DAsidecar01'), GRAPHQL]);
+      expect(asked(requests)).to.deep.equal([embedOf('DAsidecar01'), GRAPHQL]);
     });
   });
 
   describe('crawler page', () => {
     it('when the embed hits the login wall and the query asks to log in, reads the Open Graph video of the page fetched as a crawler', async () => {
-      const { result, asked } = await resolve('page-video', 'DApagevid01');
+      const { result, requests } = await given('instagram', 'page-video').resolve(POST('DApagevid01'));
       expect(result).to.deep.equal({
         ok: true,
         card: {
@@ -224,76 +202,74 @@ describe('instagram adapter', () => {
         },
         mediaExpiresAt: ms('6A0E0B00'),
       });
-      expect(asked).to.deep.equal([embedOf('DApagevid01'), GRAPHQL, 'GET /p/DApagevid01/']);
+      expect(asked(requests)).to.deep.equal([embedOf('DApagevid01'), GRAPHQL, 'GET /p/DApagevid01/']);
     });
 
     it('when it asks for the page, sends a link crawler\'s User-Agent, and a browser\'s to the embed and the query', async () => {
-      useFixture('instagram', 'page-video');
-      const http = new RecordingHttp();
-      await new InstagramAdapter(http, {}).resolve(postRef('DApagevid01'), AbortSignal.timeout(5000));
-      const agents = http.requests.map((r) => r.headers?.['user-agent'] ?? '');
+      const { requests } = await given('instagram', 'page-video').resolve(POST('DApagevid01'));
+      const agents = requests.map((r) => r.headers?.['user-agent'] ?? '');
       expect(agents[0]).to.equal(USER_AGENTS.browser).and.match(/^Mozilla\/5\.0 /);
       expect(agents[1]).to.equal(USER_AGENTS.browser);
       expect(agents[2]).to.match(/^facebookexternalhit\//);
-      expect(http.requests.every((r) => r.allowedHosts.length === 1 && r.allowedHosts[0] === 'www.instagram.com')).to.equal(true);
+      expect(requests.every((r) => r.allowedHosts.length === 1 && r.allowedHosts[0] === 'www.instagram.com')).to.equal(true);
     });
   });
 
   describe('refusals', () => {
     it('when the embed is a bare shell, the query asks to log in and the page redirects to the login page, returns blocked', async () => {
-      const { result, asked } = await resolve('blocked', 'DAwalled001');
+      const { result, requests } = await given('instagram', 'blocked').resolve(POST('DAwalled001'));
       expect(result).to.deep.equal({ ok: false, reason: 'blocked' });
-      expect(asked).to.deep.equal([embedOf('DAwalled001'), GRAPHQL, 'GET /p/DAwalled001/']);
+      expect(asked(requests)).to.deep.equal([embedOf('DAwalled001'), GRAPHQL, 'GET /p/DAwalled001/']);
     });
 
     it('when the embed shows "Watch on Instagram" and nothing else has the post, returns blocked with the text the embed showed', async () => {
-      const { result, asked } = await resolve('blocked-with-text', 'DAwatchig01', 'reel');
+      const { result, requests } = await given('instagram', 'blocked-with-text').resolve(POST('DAwatchig01', 'reel'));
       expect(result).to.deep.equal({
         ok: false,
         reason: 'blocked',
         partial: { title: '@river.sounds', description: 'Dawn chorus by the weir', author: author('river.sounds', 'river.sounds') },
       });
-      expect(asked).to.deep.equal([embedOf('DAwatchig01'), GRAPHQL, 'GET /reel/DAwatchig01/']);
+      expect(asked(requests)).to.deep.equal([embedOf('DAwatchig01'), GRAPHQL, 'GET /reel/DAwatchig01/']);
     });
 
     it('when the embed is broken, the query has no media and the page is walled, returns private', async () => {
-      const { result, asked } = await resolve('private', 'DAprivate01');
+      const { result, requests } = await given('instagram', 'private').resolve(POST('DAprivate01'));
       expect(result).to.deep.equal({ ok: false, reason: 'private' });
-      expect(asked).to.deep.equal([embedOf('DAprivate01'), GRAPHQL, 'GET /p/DAprivate01/']);
+      expect(asked(requests)).to.deep.equal([embedOf('DAprivate01'), GRAPHQL, 'GET /p/DAprivate01/']);
     });
 
     it('when the embed is broken, the query has no media and the page answers 404, returns not-found', async () => {
-      const { result, asked } = await resolve('removed', 'DAremoved01');
+      const { result, requests } = await given('instagram', 'removed').resolve(POST('DAremoved01'));
       expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
-      expect(asked).to.deep.equal([embedOf('DAremoved01'), GRAPHQL, 'GET /p/DAremoved01/']);
+      expect(asked(requests)).to.deep.equal([embedOf('DAremoved01'), GRAPHQL, 'GET /p/DAremoved01/']);
     });
 
     it('when the embed answers 404, returns not-found without asking anything else', async () => {
-      const { result, asked } = await resolve('not-found', 'DAnotfound1');
+      const { result, requests } = await given('instagram', 'not-found').resolve(POST('DAnotfound1'));
       expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
-      expect(asked).to.deep.equal([embedOf('DAnotfound1')]);
+      expect(asked(requests)).to.deep.equal([embedOf('DAnotfound1')]);
     });
 
     it('when every source throttles (429, "Please wait a few minutes"), returns rate-limited', async () => {
-      const { result, asked } = await resolve('rate-limited', 'DAthrottle1');
+      const { result, requests } = await given('instagram', 'rate-limited').resolve(POST('DAthrottle1'));
       expect(result).to.deep.equal({ ok: false, reason: 'rate-limited' });
-      expect(asked).to.have.length(3);
+      expect(asked(requests)).to.have.length(3);
     });
 
     it('when every source answers 5xx (the query with an HTML page), returns upstream-error', async () => {
-      const { result, asked } = await resolve('upstream-error', 'DAbroken001');
+      const { result, requests } = await given('instagram', 'upstream-error').resolve(POST('DAbroken001'));
       expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
-      expect(asked).to.have.length(3);
+      expect(asked(requests)).to.have.length(3);
     });
 
     it('when every connection fails, returns upstream-error (the chain reads transport failures as reasons)', async () => {
       nock(WWW).persist().get(/.*/).replyWithError('socket hang up').post(/.*/).replyWithError('socket hang up');
-      const result = await new InstagramAdapter(testHttpClient(), {}).resolve(postRef('DAoffline01'), AbortSignal.timeout(5000));
+      const { result } = await given('instagram').resolve(POST('DAoffline01'));
       expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
     });
 
     it('when the post ids carry no shortcode, returns unsupported without a request', async () => {
-      const result = await new InstagramAdapter(testHttpClient(), {}).resolve({ ...postRef('x'), ids: {} }, AbortSignal.timeout(5000));
+      const { result } = await given('instagram').resolvePost({ platform: 'instagram', canonicalUrl: POST('x'), contentId: 'x', ids: {} });
       expect(result).to.deep.equal({ ok: false, reason: 'unsupported' });
     });
   });
@@ -326,7 +302,7 @@ describe('instagram adapter', () => {
       })
         .post('/graphql/query/', isPostQuery)
         .reply(graphqlDef.status, exchangeBody(graphqlDef), exchangeHeaders(graphqlDef));
-      const result = await new InstagramAdapter(testHttpClient(), credentials).resolve(postRef('DAsession01'), AbortSignal.timeout(5000));
+      const { result } = await given('instagram', [], { credentials }).resolve(POST('DAsession01'));
       expect(embed.isDone() && query.isDone()).to.equal(true);
       expect(result).to.deep.equal({
         ok: true,
@@ -349,17 +325,14 @@ describe('instagram adapter', () => {
       const query = nock(WWW, { badheaders: ['cookie', 'x-csrftoken'] })
         .post('/graphql/query/', isPostQuery)
         .reply(graphqlDef.status, exchangeBody(graphqlDef), exchangeHeaders(graphqlDef));
-      const result = await new InstagramAdapter(testHttpClient(), { tiktok: { cookies: { sessionid: 'not-instagram' } } }).resolve(
-        postRef('DAsession01'),
-        AbortSignal.timeout(5000),
-      );
+      const { result } = await given('instagram', [], { credentials: { tiktok: { cookies: { sessionid: 'not-instagram' } } } }).resolve(POST('DAsession01'));
       expect(query.isDone()).to.equal(true);
       expect(result).to.have.nested.property('card.kind', 'image');
     });
   });
 
   describe('readShortLink', () => {
-    const adapter = () => new InstagramAdapter(testHttpClient(), {});
+    const adapter = () => given('instagram').adapter;
 
     it('when /share/… redirects to a reel, returns that location', async () => {
       useFixture('instagram', 'share-post');
@@ -391,7 +364,7 @@ describe('instagram adapter', () => {
       const scope = nock(WWW, { reqheaders: { cookie: 'sessionid=s3cr3t' } })
         .get('/share/BBshare0003/')
         .reply(302, '', { location: `${WWW}/p/DAphoto0001/` });
-      const hop = await new InstagramAdapter(testHttpClient(), { instagram: { cookies: { sessionid: 's3cr3t' } } }).readShortLink(
+      const hop = await given('instagram', [], { credentials: { instagram: { cookies: { sessionid: 's3cr3t' } } } }).adapter.readShortLink(
         `${WWW}/share/BBshare0003/`,
         AbortSignal.timeout(5000),
       );
@@ -402,7 +375,7 @@ describe('instagram adapter', () => {
 
   describe('declarations', () => {
     it('when listed, the capabilities, upstream hosts and media hosts say what the adapter does', () => {
-      const adapter = new InstagramAdapter(testHttpClient(), {});
+      const { adapter } = given('instagram');
       expect(capabilitiesOf(instagram)).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
       expect(adapter.upstreamHosts).to.deep.equal(['www.instagram.com']);
       expect(instagram.mediaHosts).to.deep.equal(['.cdninstagram.com', '.fbcdn.net']);
