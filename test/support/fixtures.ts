@@ -30,20 +30,40 @@ export function platformsWithFixtures(): string[] {
   return readdirSync(PLATFORM_TESTS_DIR).filter((name) => existsSync(fixturesDir(name)));
 }
 
+/** A request a fixture exchange answered, as it arrived on the wire. */
+export interface ServedRequest {
+  method: string;
+  url: URL;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface ExchangeOptions {
+  /** What each exchange's request must (or must not) carry: nock's reqheaders / badheaders. */
+  headerRules?: (def: RecordedExchange, index: number) => nock.Options;
+  /** Told of every request an exchange answers. */
+  onServed?: (request: ServedRequest) => void;
+}
+
 /** Intercepts every exchange of the fixture (any number of times). Call nock.cleanAll() after. */
-export function useFixture(platform: string, scenario: string): RecordedExchange[] {
+export function useFixture(platform: string, scenario: string, options: ExchangeOptions = {}): RecordedExchange[] {
   const defs = loadRecordedExchanges(fixturePath(platform, scenario));
-  useExchanges(defs);
+  useExchanges(defs, options);
   return defs;
 }
 
-export function useExchanges(defs: readonly RecordedExchange[]): void {
-  for (const def of defs) {
-    nock(def.scope)
+export function useExchanges(defs: readonly RecordedExchange[], options: ExchangeOptions = {}): void {
+  defs.forEach((def, index) => {
+    const method = def.method.toUpperCase();
+    nock(def.scope, options.headerRules?.(def, index))
       .persist()
-      .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), def.method.toUpperCase())
-      .reply(def.status ?? 200, exchangeBody(def), rawHeaders(def));
-  }
+      .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), method)
+      .reply(function (uri, body) {
+        const headers = Object.fromEntries(Object.entries(this.req.headers).map(([name, value]) => [name, String(value)]));
+        options.onServed?.({ method, url: new URL(uri, def.scope), body: typeof body === 'string' ? body : JSON.stringify(body ?? ''), headers });
+        return [def.status ?? 200, exchangeBody(def), rawHeaders(def)];
+      });
+  });
 }
 
 /** nock joins an array header value with commas; a flat name/value list keeps each Set-Cookie line. */

@@ -13,7 +13,7 @@ import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import type { PlatformId } from '../../src/domain/platforms/platform-id.js';
 import { SystemClock } from '../../src/infrastructure/clock/system.clock.js';
 import { PLATFORM_ADAPTERS, type AdapterClass } from '../../src/infrastructure/platforms/index.js';
-import { useFixture } from './fixtures.js';
+import { useFixture, type ExchangeOptions, type ServedRequest } from './fixtures.js';
 import { testHttpClient } from './http.js';
 
 export interface GivenOptions {
@@ -25,6 +25,8 @@ export interface GivenOptions {
   mastodonInstances?: readonly string[];
   /** The HTTP client under the request log; the real one (testHttpClient) by default. */
   http?: HttpClient;
+  /** What each fixture exchange's request must (or must not) carry (nock's reqheaders / badheaders). */
+  headerRules?: ExchangeOptions['headerRules'];
 }
 
 export interface ResolveOptions {
@@ -52,11 +54,15 @@ export interface Given<P extends PlatformId = PlatformId> {
   resolvePost(post: PostRef, options?: ResolveOptions): Promise<Resolved>;
   /** Every upstream request made through this `given` so far, in order. */
   requests: UpstreamRequest[];
+  /** The requests the fixtures answered, as they arrived on the wire (redirect hops included), in order. */
+  served: ServedRequest[];
 }
 
 /** Installs the scenarios' fixtures (nock; call nock.cleanAll() after) and builds the adapter. */
 export function given<P extends PlatformId>(platform: P, scenarios: string | readonly string[] = [], options: GivenOptions = {}): Given<P> {
-  for (const scenario of typeof scenarios === 'string' ? [scenarios] : scenarios) useFixture(platform, scenario);
+  const served: ServedRequest[] = [];
+  const exchangeOptions: ExchangeOptions = { onServed: (request) => served.push(request), ...(options.headerRules ? { headerRules: options.headerRules } : {}) };
+  for (const scenario of typeof scenarios === 'string' ? [scenarios] : scenarios) useFixture(platform, scenario, exchangeOptions);
   const rules = createPlatformRules({ mastodonInstances: options.mastodonInstances ?? [] });
   const rule = rules.find((r) => r.id === platform);
   if (!rule) throw new Error(`given: no rule for ${platform}`);
@@ -95,5 +101,6 @@ export function given<P extends PlatformId>(platform: P, scenarios: string | rea
     resolve: (url, resolveOptions) => resolvePost(post(url), resolveOptions),
     resolvePost,
     requests,
+    served,
   };
 }
