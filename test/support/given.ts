@@ -2,6 +2,7 @@
 // from the registry (as the service's container does) over the real HTTP adapter, with the
 // scenario's fixtures answering through nock, resolves the post the URL names, and gives the
 // adapter's answer with the upstream requests it made, in order.
+import nock from 'nock';
 import { container } from 'tsyringe';
 import { CLOCK, type Clock } from '../../src/application/ports/clock.port.js';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../src/application/credentials.js';
@@ -56,11 +57,23 @@ export interface Given<P extends PlatformId = PlatformId> {
   requests: UpstreamRequest[];
   /** The requests the fixtures answered, as they arrived on the wire (redirect hops included), in order. */
   served: ServedRequest[];
+  /** Requests nock answered with nothing (no exchange, or headers the rules refuse), as `METHOD host/path`. */
+  unmatched: string[];
 }
+
+// nock reports a request nothing answered on one global emitter; it goes to the latest `given`
+// (tests run one at a time), so a refused request shows up instead of only failing the adapter.
+let unmatchedOfLatest: string[] = [];
+type NoMatch = { method?: string; hostname?: string; path?: string; options?: { hostname?: string } };
+nock.emitter.on('no match', (req: NoMatch) => {
+  unmatchedOfLatest.push(`${req.method ?? '?'} ${req.hostname ?? req.options?.hostname ?? '?'}${String(req.path).split('?')[0]}`);
+});
 
 /** Installs the scenarios' fixtures (nock; call nock.cleanAll() after) and builds the adapter. */
 export function given<P extends PlatformId>(platform: P, scenarios: string | readonly string[] = [], options: GivenOptions = {}): Given<P> {
   const served: ServedRequest[] = [];
+  const unmatched: string[] = [];
+  unmatchedOfLatest = unmatched;
   const exchangeOptions: ExchangeOptions = { onServed: (request) => served.push(request), ...(options.headerRules ? { headerRules: options.headerRules } : {}) };
   for (const scenario of typeof scenarios === 'string' ? [scenarios] : scenarios) useFixture(platform, scenario, exchangeOptions);
   const rules = createPlatformRules({ mastodonInstances: options.mastodonInstances ?? [] });
@@ -102,5 +115,6 @@ export function given<P extends PlatformId>(platform: P, scenarios: string | rea
     resolvePost,
     requests,
     served,
+    unmatched,
   };
 }

@@ -5,16 +5,15 @@ import nock from 'nock';
 import type { PlatformCredentials } from '../../../src/application/credentials.js';
 import { UpstreamError } from '../../../src/application/errors.js';
 import type { Clock } from '../../../src/application/ports/clock.port.js';
-import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
+import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { expandShortLink } from '../../../src/application/short-links.js';
 import { MAX_DESCRIPTION_LENGTH } from '../../../src/domain/card.js';
 import { createPlatformRules } from '../../../src/domain/platforms/index.js';
-import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
+import { loadRecordedExchanges, type RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { TOKEN_RENEW_MARGIN_MS } from '../../../src/infrastructure/platforms/reddit/oauth.js';
-import { RedditAdapter } from '../../../src/infrastructure/platforms/reddit/index.js';
 import { parseCommentsAnswer, parseCommentsResponse, parsePost, reasonForRefusal } from '../../../src/infrastructure/platforms/reddit/comments.js';
 import { fixturePath } from '../../support/fixtures.js';
-import { testHttpClient } from '../../support/http.js';
+import { given, type Given, type GivenOptions } from '../../support/given.js';
 
 const CLIENT = { clientId: 'pl-test-client-id', clientSecret: 'pl-test-client-secret' };
 const WITH_CLIENT: PlatformCredentials = { reddit: CLIENT };
@@ -28,54 +27,28 @@ class FakeClock implements Clock {
   }
 }
 
-function postRef(id: string, sub: string, cid?: string): PostRef {
-  const comment = cid ? `comment/${cid}/` : '';
-  return {
-    platform: 'reddit',
-    canonicalUrl: `https://www.reddit.com/r/${sub}/comments/${id}/${comment}`,
-    contentId: cid ? `${id}/${cid}` : id,
-    ids: { id, sub, ...(cid ? { cid } : {}) },
-  };
-}
-
-function adapter(credentials: PlatformCredentials = {}, clock: Clock = new FakeClock()): RedditAdapter {
-  return new RedditAdapter(testHttpClient(), credentials, clock);
+function post(id: string, sub: string, cid?: string): string {
+  return `https://www.reddit.com/r/${sub}/comments/${id}/${cid ? `comment/${cid}/` : ''}`;
 }
 
 /** What a request must (or must not) carry, per upstream host. */
 type HeaderRules = (def: RecordedExchange) => nock.Options;
 const ANONYMOUS: HeaderRules = () => ({ badheaders: ['authorization'] });
 
-/**
- * Serves a fixture's exchanges (each any number of times) and records every request, as
- * `METHOD host/path` (plus the body of a POST), so a test can say which strategies ran; a request
- * no exchange answers (wrong path, or headers the rules refuse) is recorded as `UNMATCHED …`.
- */
-function serve(scenario: string, rules: HeaderRules = ANONYMOUS): string[] {
-  const calls: string[] = [];
-  // nock hands over request options, or a request whose options sit in `.options`.
-  type Unmatched = { method?: string; hostname?: string; path?: string; options?: { hostname?: string } };
-  nock.emitter.on('no match', (req: Unmatched) => {
-    const host = req.hostname ?? req.options?.hostname ?? '?';
-    calls.push(`UNMATCHED ${req.method ?? '?'} ${host}${String(req.path).split('?')[0]}`);
-  });
-  for (const def of loadRecordedExchanges(fixturePath('reddit', scenario))) {
-    const method = def.method.toUpperCase();
-    nock(def.scope, rules(def))
-      .persist()
-      .intercept((uri: string) => exchangeMatches(def, method, new URL(uri, def.scope)), method)
-      .reply((uri, body) => {
-        const url = new URL(uri, def.scope);
-        calls.push(`${method} ${url.host}${url.pathname}${method === 'POST' ? ` ${String(body)}` : ''}`);
-        return [def.status ?? 200, exchangeBody(def), exchangeHeaders(def)];
-      });
-  }
-  return calls;
+/** Reddit under test: a fixed clock, and every fixture exchange refusing an Authorization header unless told otherwise. */
+function reddit(scenarios: string | string[] = [], options: GivenOptions = {}): Given<'reddit'> {
+  return given('reddit', scenarios, { clock: new FakeClock(), headerRules: ANONYMOUS, ...options });
 }
 
-function resolve(scenario: string, ref: PostRef): Promise<AdapterResult> {
-  serve(scenario);
-  return adapter().resolve(ref, AbortSignal.timeout(5000));
+/**
+ * The requests the fixture answered, as `METHOD host/path` (plus the body of a POST), so a test can
+ * say which strategies ran; then any request nothing answered (wrong path, or headers the rules refuse) as `UNMATCHED …`.
+ */
+function calls(under: Given): string[] {
+  return [
+    ...under.served.map(({ method, url, body }) => `${method} ${url.host}${url.pathname}${method === 'POST' ? ` ${body}` : ''}`),
+    ...under.unmatched.map((request) => `UNMATCHED ${request}`),
+  ];
 }
 
 const fern = { name: 'fern_and_moss', url: 'https://www.reddit.com/user/fern_and_moss/' };
@@ -88,7 +61,7 @@ describe('reddit adapter', () => {
 
   describe('cards (anonymous JSON)', () => {
     it('when the post is text, returns a link card with the rendered text as plain text and no Authorization sent', async () => {
-      expect(await resolve('text', postRef('1qtxt01', 'gardening'))).to.deep.equal({
+      expect((await reddit('text').resolve(post('1qtxt01', 'gardening'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'link',
@@ -101,7 +74,7 @@ describe('reddit adapter', () => {
     });
 
     it('when the post is an i.redd.it image, returns an image card with the upload itself and the preview size', async () => {
-      expect(await resolve('image', postRef('1qimg02', 'skyscapes'))).to.deep.equal({
+      expect((await reddit('image').resolve(post('1qimg02', 'skyscapes'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'image',
@@ -121,7 +94,7 @@ describe('reddit adapter', () => {
         { url: preview('wt8m1rough', 2048), width: 2048, height: 1536 },
         { url: 'https://i.redd.it/wt8m2glueg.gif', width: 480, height: 480 },
       ];
-      expect(await resolve('gallery-escaped', postRef('1qgal03', 'woodworking'))).to.deep.equal({
+      expect((await reddit('gallery-escaped').resolve(post('1qgal03', 'woodworking'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'gallery',
@@ -137,7 +110,7 @@ describe('reddit adapter', () => {
 
     it('when the post is a v.redd.it video with sound, returns the HLS playlist (the MP4 fallback is mute), its poster and the playlist expiry', async () => {
       const base = 'https://v.redd.it/k9crosswind01';
-      expect(await resolve('video', postRef('1qvid04', 'aviation'))).to.deep.equal({
+      expect((await reddit('video').resolve(post('1qvid04', 'aviation'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'video',
@@ -158,7 +131,7 @@ describe('reddit adapter', () => {
     });
 
     it("when the post is a crosspost, returns its own title and author with the original's silent video as MP4 and the original's text", async () => {
-      expect(await resolve('crosspost', postRef('1qxps05', 'planespotting'))).to.deep.equal({
+      expect((await reddit('crosspost').resolve(post('1qxps05', 'planespotting'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'video',
@@ -173,7 +146,7 @@ describe('reddit adapter', () => {
     });
 
     it('when the post is over_18, returns the card with nsfw true and the real (not blurred) picture', async () => {
-      expect(await resolve('nsfw', postRef('1qnsf06', 'tattoo_art'))).to.deep.equal({
+      expect((await reddit('nsfw').resolve(post('1qnsf06', 'tattoo_art'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'image',
@@ -186,7 +159,7 @@ describe('reddit adapter', () => {
     });
 
     it('when the post links outside Reddit, returns a link card with the preview picture and the link after the text', async () => {
-      expect(await resolve('link', postRef('1qlnk07', 'space'))).to.deep.equal({
+      expect((await reddit('link').resolve(post('1qlnk07', 'space'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'link',
@@ -201,37 +174,37 @@ describe('reddit adapter', () => {
   });
 
   describe('reasons and fallbacks', () => {
-    async function outcome(scenario: string, ref: PostRef): Promise<{ result: AdapterResult; calls: string[] }> {
-      const calls = serve(scenario);
-      return { result: await adapter().resolve(ref, AbortSignal.timeout(5000)), calls };
-    }
-
     it('when moderators removed the post, returns not-found without asking oEmbed', async () => {
-      const { result, calls } = await outcome('removed', postRef('1qrem08', 'gardening'));
+      const served = reddit('removed');
+      const { result } = await served.resolve(post('1qrem08', 'gardening'));
       expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
-      expect(calls).to.deep.equal(['GET www.reddit.com/comments/1qrem08.json']);
+      expect(calls(served)).to.deep.equal(['GET www.reddit.com/comments/1qrem08.json']);
     });
 
     it('when the JSON answers 404, returns not-found without asking oEmbed', async () => {
-      const { result, calls } = await outcome('not-found', postRef('1qgone9', 'space'));
+      const served = reddit('not-found');
+      const { result } = await served.resolve(post('1qgone9', 'space'));
       expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
-      expect(calls).to.deep.equal(['GET www.reddit.com/comments/1qgone9.json']);
+      expect(calls(served)).to.deep.equal(['GET www.reddit.com/comments/1qgone9.json']);
     });
 
     it('when the JSON answers 403 with reason "private", returns private without asking oEmbed', async () => {
-      const { result, calls } = await outcome('private', postRef('1qpriv0', 'secret_club'));
+      const served = reddit('private');
+      const { result } = await served.resolve(post('1qpriv0', 'secret_club'));
       expect(result).to.deep.equal({ ok: false, reason: 'private' });
-      expect(calls).to.deep.equal(['GET www.reddit.com/comments/1qpriv0.json']);
+      expect(calls(served)).to.deep.equal(['GET www.reddit.com/comments/1qpriv0.json']);
     });
 
     it('when the subreddit is quarantined (403 reason "quarantined") and oEmbed refuses too, returns blocked', async () => {
-      const { result, calls } = await outcome('quarantined', postRef('1qquar1', 'edgy_stuff'));
+      const served = reddit('quarantined');
+      const { result } = await served.resolve(post('1qquar1', 'edgy_stuff'));
       expect(result).to.deep.equal({ ok: false, reason: 'blocked' });
-      expect(calls).to.deep.equal(['GET www.reddit.com/comments/1qquar1.json', 'GET www.reddit.com/oembed']);
+      expect(calls(served)).to.deep.equal(['GET www.reddit.com/comments/1qquar1.json', 'GET www.reddit.com/oembed']);
     });
 
     it("when the JSON is refused by a network-security block page, a comment link still gets oEmbed's title and author for its post", async () => {
-      const { result, calls } = await outcome('blocked-then-oembed', postRef('1qblk10', 'space', 'kc0mm3n'));
+      const served = reddit('blocked-then-oembed');
+      const { result } = await served.resolve(post('1qblk10', 'space', 'kc0mm3n'));
       expect(result).to.deep.equal({
         ok: true,
         card: {
@@ -241,30 +214,30 @@ describe('reddit adapter', () => {
           nsfw: false,
         },
       });
-      expect(calls).to.deep.equal(['GET www.reddit.com/comments/1qblk10.json', 'GET www.reddit.com/oembed']);
+      expect(calls(served)).to.deep.equal(['GET www.reddit.com/comments/1qblk10.json', 'GET www.reddit.com/oembed']);
     });
 
     it('when both the JSON and oEmbed answer the "whoa there, pardner!" block page, returns blocked', async () => {
-      expect((await outcome('blocked', postRef('1qblk11', 'space'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
+      expect((await reddit('blocked').resolve(post('1qblk11', 'space'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
     });
 
     it('when both answer 429, returns rate-limited', async () => {
-      expect((await outcome('rate-limited', postRef('1qlim12', 'space'))).result).to.deep.equal({ ok: false, reason: 'rate-limited' });
+      expect((await reddit('rate-limited').resolve(post('1qlim12', 'space'))).result).to.deep.equal({ ok: false, reason: 'rate-limited' });
     });
 
     it('when both answer 5xx, returns upstream-error', async () => {
-      expect((await outcome('server-error', postRef('1qerr13', 'space'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
+      expect((await reddit('server-error').resolve(post('1qerr13', 'space'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
     });
 
     it('when every connection fails, returns upstream-error after trying each strategy', async () => {
       const failures = nock('https://www.reddit.com').get(/.*/).times(2).replyWithError('socket hang up');
-      expect(await adapter().resolve(postRef('1qerr13', 'space'), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'upstream-error' });
+      expect((await reddit().resolve(post('1qerr13', 'space'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
       expect(failures.isDone()).to.equal(true);
     });
 
     it('when the URL carries no post id, returns unsupported without a request', async () => {
       const ref: PostRef = { platform: 'reddit', canonicalUrl: 'https://www.reddit.com/r/space/', contentId: 'space', ids: {} };
-      expect(await adapter().resolve(ref, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
+      expect((await reddit().resolvePost(ref)).result).to.deep.equal({ ok: false, reason: 'unsupported' });
     });
   });
 
@@ -283,34 +256,32 @@ describe('reddit adapter', () => {
     };
 
     it('when a client is configured, asks a token with Basic auth, reads oauth.reddit.com with the Bearer token, and never the anonymous JSON', async () => {
-      const calls = serve('oauth', oauthRules);
-      const result = await adapter(WITH_CLIENT).resolve(postRef('1qoau14', 'woodworking'), AbortSignal.timeout(5000));
+      const served = reddit('oauth', { credentials: WITH_CLIENT, headerRules: oauthRules });
+      const { result } = await served.resolve(post('1qoau14', 'woodworking'));
       expect(result).to.deep.equal({ ok: true, card });
-      expect(calls).to.deep.equal(['POST www.reddit.com/api/v1/access_token grant_type=client_credentials', 'GET oauth.reddit.com/comments/1qoau14']);
+      expect(calls(served)).to.deep.equal(['POST www.reddit.com/api/v1/access_token grant_type=client_credentials', 'GET oauth.reddit.com/comments/1qoau14']);
       const text = JSON.stringify(result);
       for (const secret of [CLIENT.clientId, CLIENT.clientSecret, TOKEN_ONE, BASIC]) expect(text).not.to.include(secret);
     });
 
     it('when the token is still fresh, reuses it: one token request for two resolves', async () => {
-      const calls = serve('oauth', oauthRules);
-      const reddit = adapter(WITH_CLIENT);
-      await reddit.resolve(postRef('1qoau14', 'woodworking'), AbortSignal.timeout(5000));
-      expect(await reddit.resolve(postRef('1qoau14', 'woodworking'), AbortSignal.timeout(5000))).to.deep.equal({ ok: true, card });
-      expect(calls.filter((c) => c.startsWith('POST'))).to.have.length(1);
-      expect(calls.filter((c) => c.startsWith('GET oauth.reddit.com'))).to.have.length(2);
+      const served = reddit('oauth', { credentials: WITH_CLIENT, headerRules: oauthRules });
+      await served.resolve(post('1qoau14', 'woodworking'));
+      expect((await served.resolve(post('1qoau14', 'woodworking'))).result).to.deep.equal({ ok: true, card });
+      expect(calls(served).filter((c) => c.startsWith('POST'))).to.have.length(1);
+      expect(calls(served).filter((c) => c.startsWith('GET oauth.reddit.com'))).to.have.length(2);
     });
 
     it('when the token is about to expire, asks a new one first', async () => {
-      const calls = serve('oauth', oauthRules);
       const clock = new FakeClock();
-      const reddit = adapter(WITH_CLIENT, clock);
-      await reddit.resolve(postRef('1qoau14', 'woodworking'), AbortSignal.timeout(5000));
+      const served = reddit('oauth', { credentials: WITH_CLIENT, headerRules: oauthRules, clock });
+      await served.resolve(post('1qoau14', 'woodworking'));
       clock.ms += 86_400_000 - TOKEN_RENEW_MARGIN_MS - 1;
-      await reddit.resolve(postRef('1qoau14', 'woodworking'), AbortSignal.timeout(5000));
-      expect(calls.filter((c) => c.startsWith('POST'))).to.have.length(1);
+      await served.resolve(post('1qoau14', 'woodworking'));
+      expect(calls(served).filter((c) => c.startsWith('POST'))).to.have.length(1);
       clock.ms += 1;
-      await reddit.resolve(postRef('1qoau14', 'woodworking'), AbortSignal.timeout(5000));
-      expect(calls.filter((c) => c.startsWith('POST'))).to.have.length(2);
+      await served.resolve(post('1qoau14', 'woodworking'));
+      expect(calls(served).filter((c) => c.startsWith('POST'))).to.have.length(2);
     });
 
     it('when oauth.reddit.com answers 401, renews the token once and retries with the new one', async () => {
@@ -328,7 +299,7 @@ describe('reddit adapter', () => {
         .get('/comments/1qoau14')
         .query(true)
         .reply(200, body as nock.Body);
-      const result = await adapter(WITH_CLIENT).resolve(postRef('1qoau14', 'woodworking'), AbortSignal.timeout(5000));
+      const { result } = await reddit([], { credentials: WITH_CLIENT }).resolve(post('1qoau14', 'woodworking'));
       expect(result).to.deep.equal({ ok: true, card });
       expect(tokens.isDone() && stale.isDone() && fresh.isDone()).to.equal(true);
     });
@@ -336,24 +307,27 @@ describe('reddit adapter', () => {
     it('when oauth.reddit.com refuses the renewed token too, falls back to the anonymous JSON without Authorization', async () => {
       nock('https://www.reddit.com').persist().post('/api/v1/access_token').reply(200, { access_token: 'refused-token', expires_in: 86400 });
       const refusals = nock('https://oauth.reddit.com').get('/comments/1qtxt01').query(true).times(2).reply(401, { message: 'Unauthorized', error: 401 });
-      const calls = serve('text');
-      const result = await adapter(WITH_CLIENT).resolve(postRef('1qtxt01', 'gardening'), AbortSignal.timeout(5000));
+      const served = reddit('text', { credentials: WITH_CLIENT });
+      const { result } = await served.resolve(post('1qtxt01', 'gardening'));
       expect(result).to.have.nested.property('card.title', 'What is eating my basil at night?');
       expect(refusals.isDone()).to.equal(true);
-      expect(calls).to.deep.equal(['GET www.reddit.com/comments/1qtxt01.json']);
+      expect(calls(served)).to.deep.equal(['GET www.reddit.com/comments/1qtxt01.json']);
     });
 
     it('when the token endpoint refuses the client (401), falls back to the anonymous JSON without Authorization', async () => {
-      const calls = serve('oauth-refused', (def) => (def.method === 'POST' ? { reqheaders: { authorization: BASIC } } : { badheaders: ['authorization'] }));
-      const result = await adapter(WITH_CLIENT).resolve(postRef('1qoau14', 'woodworking'), AbortSignal.timeout(5000));
+      const served = reddit('oauth-refused', {
+        credentials: WITH_CLIENT,
+        headerRules: (def) => (def.method === 'POST' ? { reqheaders: { authorization: BASIC } } : { badheaders: ['authorization'] }),
+      });
+      const { result } = await served.resolve(post('1qoau14', 'woodworking'));
       expect(result).to.deep.equal({ ok: true, card });
-      expect(calls).to.deep.equal(['POST www.reddit.com/api/v1/access_token grant_type=client_credentials', 'GET www.reddit.com/comments/1qoau14.json']);
+      expect(calls(served)).to.deep.equal(['POST www.reddit.com/api/v1/access_token grant_type=client_credentials', 'GET www.reddit.com/comments/1qoau14.json']);
     });
 
     it('when oauth.reddit.com says the post is gone, returns not-found without the anonymous JSON', async () => {
       nock('https://www.reddit.com').post('/api/v1/access_token').reply(200, { access_token: TOKEN_ONE, expires_in: 86400 });
       nock('https://oauth.reddit.com').get('/comments/1qgone9').query(true).reply(404, { message: 'Not Found', error: 404 });
-      const result = await adapter(WITH_CLIENT).resolve(postRef('1qgone9', 'space'), AbortSignal.timeout(5000));
+      const { result } = await reddit([], { credentials: WITH_CLIENT }).resolve(post('1qgone9', 'space'));
       expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
       expect(nock.pendingMocks()).to.deep.equal([]);
     });
@@ -364,27 +338,24 @@ describe('reddit adapter', () => {
     const rule = rules.find((r) => r.id === 'reddit')!;
 
     it('when a /r/{sub}/s/{code} share link answers 301, returns its Location, which expands to the canonical post', async () => {
-      serve('share-link');
-      const reddit = adapter();
-      const hop = await reddit.readShortLink('https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
+      const { adapter } = reddit('share-link');
+      const hop = await adapter.readShortLink('https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({
         ok: true,
         location:
           'https://www.reddit.com/r/gardening/comments/1qtxt01/what_is_eating_my_basil_at_night/?share_id=Zx81kq0PLm&utm_content=1&utm_medium=android_app&utm_name=androidcss&utm_source=share&utm_term=1',
       });
-      const expanded = await expandShortLink(rules, rule, reddit, 'https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
+      const expanded = await expandShortLink(rules, rule, adapter, 'https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
       expect(expanded).to.deep.equal({ ok: true, url: 'https://www.reddit.com/r/gardening/comments/1qtxt01/' });
     });
 
     it('when a v.redd.it/{id} link redirects to its post, expands to the canonical post', async () => {
-      serve('video-link');
-      const expanded = await expandShortLink(rules, rule, adapter(), 'https://v.redd.it/k9crosswind01', AbortSignal.timeout(5000));
+      const expanded = await expandShortLink(rules, rule, reddit('video-link').adapter, 'https://v.redd.it/k9crosswind01', AbortSignal.timeout(5000));
       expect(expanded).to.deep.equal({ ok: true, url: 'https://www.reddit.com/r/aviation/comments/1qvid04/' });
     });
 
     it('when the share link answers a block page (403), returns blocked', async () => {
-      serve('share-link-blocked');
-      const hop = await adapter().readShortLink('https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
+      const hop = await reddit('share-link-blocked').adapter.readShortLink('https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({ ok: false, reason: 'blocked' });
     });
   });
