@@ -7,11 +7,9 @@ import type { AdapterResult, PostRef } from '../../../src/application/ports/plat
 import { expandShortLink } from '../../../src/application/short-links.js';
 import { createPlatformRules } from '../../../src/domain/platforms/index.js';
 import { facebook } from '../../../src/domain/platforms/facebook.js';
-import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
-import { FacebookAdapter } from '../../../src/infrastructure/platforms/facebook/index.js';
+import type { RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/facebook/page.js';
-import { fixturePath } from '../../support/fixtures.js';
-import { testHttpClient } from '../../support/http.js';
+import { given, type Given } from '../../support/given.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
 
 const WWW = 'https://www.facebook.com';
@@ -38,39 +36,26 @@ const ANONYMOUS: HeaderRules = () => CRAWLER;
 /** The first exchange answers the crawler, the rest the logged-in session. */
 const CRAWLER_THEN_SESSION: HeaderRules = (_def, index) => (index === 0 ? CRAWLER : SESSION_BROWSER);
 
-/**
- * Serves a fixture's exchanges (each any number of times, under the header rules) and records each
- * request as `GET host/path as crawler|session`, so a test can say which strategies ran; a request
- * no exchange answers is recorded as `UNMATCHED …`.
- */
-function serve(scenario: string, rules: HeaderRules = ANONYMOUS): string[] {
-  const calls: string[] = [];
-  type Unmatched = { method?: string; hostname?: string; path?: string; options?: { hostname?: string } };
-  nock.emitter.on('no match', (req: Unmatched) => {
-    calls.push(`UNMATCHED ${req.method ?? '?'} ${req.hostname ?? req.options?.hostname ?? '?'}${String(req.path).split('?')[0]}`);
-  });
-  loadRecordedExchanges(fixturePath('facebook', scenario)).forEach((def, index) => {
-    nock(def.scope, rules(def, index))
-      .persist()
-      .intercept((uri: string) => exchangeMatches(def, 'GET', new URL(uri, def.scope)), 'GET')
-      .reply(function (uri) {
-        const url = new URL(uri, def.scope);
-        const agent = String(this.req.headers['user-agent']);
-        calls.push(`GET ${url.host}${url.pathname} as ${agent.startsWith('facebookexternalhit') ? 'crawler' : 'session'}`);
-        return [def.status ?? 200, exchangeBody(def), exchangeHeaders(def)];
-      });
-  });
-  return calls;
+/** Facebook under test: the scenario's exchanges answer under the header rules (the crawler's by default). */
+function facebookWith(scenarios: string | string[] = [], credentials: PlatformCredentials = {}, rules: HeaderRules = ANONYMOUS): Given<'facebook'> {
+  return given('facebook', scenarios, { credentials, headerRules: rules });
 }
 
-function adapter(credentials: PlatformCredentials = {}): FacebookAdapter {
-  return new FacebookAdapter(testHttpClient(), credentials);
+/**
+ * The requests the fixture answered, as `GET host/path as crawler|session`, so a test can say which
+ * strategies ran; then any request nothing answered as `UNMATCHED …`.
+ */
+function calls(under: Given): string[] {
+  return [
+    ...under.served.map(({ url, headers }) => `GET ${url.host}${url.pathname} as ${String(headers['user-agent']).startsWith('facebookexternalhit') ? 'crawler' : 'session'}`),
+    ...under.unmatched.map((request) => `UNMATCHED ${request}`),
+  ];
 }
 
 async function resolve(scenario: string, ref: PostRef, credentials: PlatformCredentials = {}, rules?: HeaderRules): Promise<{ result: AdapterResult; calls: string[] }> {
-  const calls = serve(scenario, rules);
-  const result = await adapter(credentials).resolve(ref, AbortSignal.timeout(5000));
-  return { result, calls };
+  const served = facebookWith(scenario, credentials, rules);
+  const { result } = await served.resolvePost(ref);
+  return { result, calls: calls(served) };
 }
 
 const harbour = { name: 'Harbour Bakery', url: `${WWW}/harbourbakery` };
@@ -238,12 +223,12 @@ describe('facebook adapter', () => {
 
     it('when the connection fails, the chain reports upstream-error', async () => {
       nock(WWW).get(/.*/).replyWithError('socket hang up');
-      const result = await adapter().resolve(postRef('reel/6000600060006000', { type: 'reel', id: '6000600060006000' }), AbortSignal.timeout(5000));
+      const result = await facebookWith().adapter.resolve(postRef('reel/6000600060006000', { type: 'reel', id: '6000600060006000' }), AbortSignal.timeout(5000));
       expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
     });
 
     it('when the post ids carry no id, returns unsupported without a request', async () => {
-      expect(await adapter().resolve(postRef('reel/', { type: 'reel' }), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
+      expect(await facebookWith().adapter.resolve(postRef('reel/', { type: 'reel' }), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
     });
   });
 
@@ -324,7 +309,7 @@ describe('facebook adapter', () => {
     it("when the session's page of a poster-only reel fails, the crawler's card stands", async () => {
       const crawler = nock(WWW, CRAWLER).get('/reel/5556667778889990').reply(200, `<html><head><meta property="og:title" content="Crumb shot" /><meta property="og:image" content="${crumbPoster.url.replaceAll('&', '&amp;')}" /></head></html>`);
       const session = nock(WWW, SESSION_BROWSER).get('/reel/5556667778889990').replyWithError('socket hang up');
-      const result = await adapter(WITH_SESSION).resolve(crumbShot, AbortSignal.timeout(5000));
+      const result = await facebookWith([], WITH_SESSION).adapter.resolve(crumbShot, AbortSignal.timeout(5000));
       expect(crawler.isDone() && session.isDone()).to.equal(true);
       expect(result).to.deep.equal({ ok: true, card: { kind: 'image', title: 'Crumb shot', nsfw: false, image: crumbPoster }, mediaExpiresAt: expiry('67A7D9EB') });
     });
@@ -340,10 +325,10 @@ describe('facebook adapter', () => {
     });
 
     it('when the crawler is told the content is not available, the session is still asked (it may see it), and not-found stands when it cannot', async () => {
-      serve('unavailable');
+      facebookWith('unavailable');
       const session = nock(WWW, SESSION_BROWSER).get('/harbourbakery/posts/pfbid0GoneGoneGoneDeletedPost123').reply(302, '', { location: `${WWW}/login/` });
       const login = nock(WWW).get('/login/').reply(200, '<html><head><title>Log into Facebook</title></head></html>');
-      const result = await adapter(WITH_SESSION).resolve(
+      const result = await facebookWith([], WITH_SESSION).adapter.resolve(
         postRef('harbourbakery/posts/pfbid0GoneGoneGoneDeletedPost123', { type: 'post', id: 'pfbid0GoneGoneGoneDeletedPost123' }),
         AbortSignal.timeout(5000),
       );
@@ -354,32 +339,32 @@ describe('facebook adapter', () => {
 
   describe('short links', () => {
     it('when fb.watch redirects to the watch page, the hop names it and expands to the canonical video URL', async () => {
-      serve('short-fbwatch');
-      const hop = await adapter().readShortLink('https://fb.watch/aBcD3fGh1/', AbortSignal.timeout(5000));
+      facebookWith('short-fbwatch');
+      const hop = await facebookWith().adapter.readShortLink('https://fb.watch/aBcD3fGh1/', AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({ ok: true, location: `${WWW}/watch/?v=2468024680246802&ref=sharing` });
-      const expansion = await expandShortLink(createPlatformRules(), facebook, adapter(), 'https://fb.watch/aBcD3fGh1/', AbortSignal.timeout(5000));
+      const expansion = await expandShortLink(createPlatformRules(), facebook, facebookWith().adapter, 'https://fb.watch/aBcD3fGh1/', AbortSignal.timeout(5000));
       expect(expansion).to.deep.equal({ ok: true, url: `${WWW}/watch/?v=2468024680246802` });
     });
 
     it('when a logged-out client is sent from /share/v/… to the login page, the use case reads the hop as blocked', async () => {
-      serve('short-share-login');
+      facebookWith('short-share-login');
       const url = `${WWW}/share/v/1AbCdEfGhI/`;
-      const hop = await adapter().readShortLink(url, AbortSignal.timeout(5000));
+      const hop = await facebookWith().adapter.readShortLink(url, AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({ ok: true, location: `${WWW}/login/?next=https%3A%2F%2Fwww.facebook.com%2Fshare%2Fv%2F1AbCdEfGhI%2F` });
-      expect(await expandShortLink(createPlatformRules(), facebook, adapter(), url, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'blocked' });
+      expect(await expandShortLink(createPlatformRules(), facebook, facebookWith().adapter, url, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'blocked' });
     });
 
     it('when facebook cookies are configured, reads the share link as that session (sent on to the reel), from www even for an m. URL', async () => {
-      const calls = serve('short-share-session', () => SESSION_BROWSER);
-      const hop = await adapter(WITH_SESSION).readShortLink('https://m.facebook.com/share/r/9ZyXwVuTsR/', AbortSignal.timeout(5000));
+      const served = facebookWith('short-share-session', WITH_SESSION, () => SESSION_BROWSER);
+      const hop = await served.adapter.readShortLink('https://m.facebook.com/share/r/9ZyXwVuTsR/', AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({ ok: true, location: `${WWW}/reel/1357913579135791/?mibextid=9drbnH&rdid=AbCdEf123` });
-      expect(calls).to.deep.equal(['GET www.facebook.com/share/r/9ZyXwVuTsR/ as session']);
+      expect(calls(served)).to.deep.equal(['GET www.facebook.com/share/r/9ZyXwVuTsR/ as session']);
     });
   });
 
   describe('declarations', () => {
     it('when listed, the capabilities, upstream hosts and media hosts say what the adapter does', () => {
-      const fb = adapter();
+      const fb = facebookWith().adapter;
       expect(capabilitiesOf(facebook)).to.deep.equal({ video: true, nsfw: false, shortLinks: true, proxy: true });
       expect(fb.upstreamHosts).to.deep.equal(['www.facebook.com', 'fb.watch']);
       expect(facebook.mediaHosts).to.deep.equal(['.fbcdn.net']);
