@@ -7,12 +7,12 @@ import { container } from 'tsyringe';
 import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../src/application/credentials.js';
 import { HTTP_CLIENT } from '../../../src/application/ports/http.port.js';
 import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
-import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
+import type { RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { ThreadsAdapter } from '../../../src/infrastructure/platforms/threads/index.js';
 import { postIdFromCode, readGraphqlAnswer } from '../../../src/infrastructure/platforms/threads/graphql.js';
 import { cardFromOpenGraph, lsdToken } from '../../../src/infrastructure/platforms/threads/page.js';
 import { cardFromPost, mediaExpiry } from '../../../src/infrastructure/platforms/threads/post.js';
-import { fixturePath } from '../../support/fixtures.js';
+import { given, type Given } from '../../support/given.js';
 import { testHttpClient } from '../../support/http.js';
 import { threads as threadsSpec } from '../../../src/domain/platforms/threads.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
@@ -48,37 +48,34 @@ interface Logged {
   body: string;
 }
 
+type HeaderOptions = { reqheaders?: Record<string, string | RegExp>; badheaders?: string[] };
+
 /**
- * Registers a scenario's exchanges with nock, honouring each one's `reqheaders`, plus options for
- * every exchange (the credential tests' reqheaders/badheaders). Returns the log of requests made.
+ * Threads under test: the scenario's exchanges, each honouring its own `reqheaders`, plus options for
+ * every exchange (the credential tests' reqheaders/badheaders).
  */
-function useScenario(scenario: string, options: { reqheaders?: Record<string, string | RegExp>; badheaders?: string[] } = {}): Logged[] {
-  const log: Logged[] = [];
-  for (const def of loadRecordedExchanges(fixturePath('threads', scenario)) as Exchange[]) {
-    let scope = nock(def.scope, options);
-    for (const [name, part] of Object.entries(def.reqheaders ?? {})) scope = scope.matchHeader(name, (value) => value.includes(part));
-    scope
-      .persist()
-      .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), def.method)
-      .reply(function (uri, body) {
-        const headers = Object.fromEntries(Object.entries(this.req.headers).map(([k, v]) => [k, String(v)]));
-        const client = headers['user-agent']?.includes('postlens') ? 'crawler' : 'browser';
-        log.push({ request: `${def.method} ${new URL(uri, def.scope).pathname} (${client})`, headers, body: String(body ?? '') });
-        return [def.status ?? 200, exchangeBody(def), exchangeHeaders(def)];
-      });
-  }
-  return log;
+function threadsWith(scenarios: string | string[] = [], credentials: PlatformCredentials = {}, options: HeaderOptions = {}): Given<'threads'> {
+  return given('threads', scenarios, {
+    credentials,
+    headerRules: (def) => {
+      const own = Object.entries((def as Exchange).reqheaders ?? {}).map(([name, part]) => [name, (value: string) => value.includes(part)] as const);
+      return own.length ? { ...options, reqheaders: { ...Object.fromEntries(own), ...options.reqheaders } } : options;
+    },
+  });
 }
 
-function adapter(credentials: PlatformCredentials = {}): ThreadsAdapter {
-  return new ThreadsAdapter(testHttpClient(), credentials);
+/** The log of requests the fixture answered: which client asked (crawler or browser), the headers and body. */
+function logOf(under: Given): Logged[] {
+  return under.served.map(({ method, url, headers, body }) => ({
+    request: `${method} ${url.pathname} (${headers['user-agent']?.includes('postlens') ? 'crawler' : 'browser'})`,
+    headers,
+    body,
+  }));
 }
 
 function resolve(scenario: string, ref: PostRef, credentials?: PlatformCredentials): Promise<{ result: AdapterResult; log: Logged[] }> {
-  const log = useScenario(scenario);
-  return adapter(credentials)
-    .resolve(ref, AbortSignal.timeout(5000))
-    .then((result) => ({ result, log }));
+  const served = threadsWith(scenario, credentials);
+  return served.resolvePost(ref).then(({ result }) => ({ result, log: logOf(served) }));
 }
 
 const requests = (log: Logged[]) => log.map((l) => l.request);
@@ -330,12 +327,12 @@ describe('ThreadsAdapter.resolve', () => {
 
     it('when no upstream can be reached, returns upstream-error once every strategy has failed', async () => {
       // No fixture: nock refuses every request, as a network failure would.
-      const result = await adapter().resolve(postRef('harbourcycles', 'DKunreach01'), AbortSignal.timeout(5000));
+      const result = await threadsWith().adapter.resolve(postRef('harbourcycles', 'DKunreach01'), AbortSignal.timeout(5000));
       expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
     });
 
     it('when the URL carries no code, returns unsupported without a request', async () => {
-      const result = await adapter().resolve({ ...postRef('harbourcycles', 'x'), ids: {} }, AbortSignal.timeout(5000));
+      const result = await threadsWith().adapter.resolve({ ...postRef('harbourcycles', 'x'), ids: {} }, AbortSignal.timeout(5000));
       expect(result).to.deep.equal({ ok: false, reason: 'unsupported' });
     });
   });
@@ -344,8 +341,9 @@ describe('ThreadsAdapter.resolve', () => {
     const credentials: PlatformCredentials = { threads: { cookies: { sessionid: 'SecretSession123', csrftoken: 'ConfiguredCsrf9' } } };
 
     it('when threads cookies are configured, sends them on the page and GraphQL requests and never returns them', async () => {
-      const log = useScenario('graphql-video', { reqheaders: { cookie: /sessionid=SecretSession123/ } });
-      const result = await adapter(credentials).resolve(postRef('harbourcycles', 'DKgqlVide0x'), AbortSignal.timeout(5000));
+      const served = threadsWith('graphql-video', credentials, { reqheaders: { cookie: /sessionid=SecretSession123/ } });
+      const { result } = await served.resolvePost(postRef('harbourcycles', 'DKgqlVide0x'));
+      const log = logOf(served);
       expect(result).to.have.nested.property('card.kind', 'video');
       expect(log[0]!.headers['cookie']).to.equal('sessionid=SecretSession123; csrftoken=ConfiguredCsrf9');
       // The configured session wins over the anonymous one the page set.
@@ -360,8 +358,7 @@ describe('ThreadsAdapter.resolve', () => {
     });
 
     it('when no cookies are configured, the page request carries no cookie header', async () => {
-      useScenario('page-text', { badheaders: ['cookie'] });
-      const result = await adapter().resolve(postRef('marta.bakes', 'DKtExtP0st1'), AbortSignal.timeout(5000));
+      const { result } = await threadsWith('page-text', {}, { badheaders: ['cookie'] }).resolvePost(postRef('marta.bakes', 'DKtExtP0st1'));
       expect(result).to.have.nested.property('card.title', 'Marta Lindqvist (@marta.bakes)');
     });
   });
@@ -447,7 +444,7 @@ describe('Threads parsers', () => {
 
 describe('ThreadsAdapter declaration', () => {
   it('when read, names the host it calls, the CDN it shows media from and the capabilities it has', () => {
-    const threads = adapter();
+    const threads = threadsWith().adapter;
     expect(threadsSpec.id).to.equal('threads');
     expect(threads.upstreamHosts).to.deep.equal(['www.threads.com']);
     expect(threadsSpec.mediaHosts).to.deep.equal(['.cdninstagram.com', '.fbcdn.net']);
