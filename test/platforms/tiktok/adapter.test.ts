@@ -3,13 +3,12 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import type { PlatformCredentials } from '../../../src/application/credentials.js';
-import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
+import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { exchangeBody, loadRecordedExchanges } from '../../../src/infrastructure/http/recorded-exchanges.js';
-import { TiktokAdapter } from '../../../src/infrastructure/platforms/tiktok/index.js';
 import { textFromOembed } from '../../../src/infrastructure/platforms/tiktok/oembed.js';
 import { parsePage } from '../../../src/infrastructure/platforms/tiktok/page.js';
 import { fixturePath, rawHeaders, useExchanges, useFixture } from '../../support/fixtures.js';
-import { testHttpClient } from '../../support/http.js';
+import { given } from '../../support/given.js';
 import { tiktok as tiktokSpec } from '../../../src/domain/platforms/tiktok.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
 
@@ -25,14 +24,6 @@ function postRef(id: string, user?: string, type: 'video' | 'photo' = 'video'): 
   };
 }
 
-function adapter(credentials: PlatformCredentials = {}): TiktokAdapter {
-  return new TiktokAdapter(testHttpClient(), credentials);
-}
-
-function resolve(scenario: string, post: PostRef, credentials?: PlatformCredentials): Promise<AdapterResult> {
-  useFixture('tiktok', scenario);
-  return adapter(credentials).resolve(post, AbortSignal.timeout(5000));
-}
 
 /** Answers the fixture's page only to a request that passes `options` (reqheaders / badheaders). */
 function pageOnlyWhen(scenario: string, options: nock.Options): nock.Scope {
@@ -60,7 +51,7 @@ describe('tiktok adapter', () => {
   afterEach(() => nock.cleanAll());
 
   it("when the page's state has a video, returns a video card with playAddr (not the H.265 gear), the cover, the chain token and the CDN's Referer", async () => {
-    const result = await resolve('video', postRef('7400000000000000101', 'marta.bakes'));
+    const result = (await given('tiktok', 'video').resolvePost(postRef('7400000000000000101', 'marta.bakes'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -80,7 +71,7 @@ describe('tiktok adapter', () => {
 
   it('when the post is a photo post, returns a gallery of its photos in order, without its soundtrack video or media headers', async () => {
     const images = [photo(1, 1080, 1440), photo(2, 1080, 1350), photo(3, 1440, 1080)];
-    const result = await resolve('photo', postRef('7400000000000000202', 'jonas.hikes', 'photo'));
+    const result = (await given('tiktok', 'photo').resolvePost(postRef('7400000000000000202', 'jonas.hikes', 'photo'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -97,7 +88,7 @@ describe('tiktok adapter', () => {
   });
 
   it('when the item is isContentClassified and the URL names no handle, returns nsfw true and the handle from the page', async () => {
-    const result = await resolve('nsfw', postRef('7400000000000000303'));
+    const result = (await given('tiktok', 'nsfw').resolvePost(postRef('7400000000000000303'))).result;
     expect(result).to.deep.include({ ok: true, mediaHeaders: { cookie: 'tt_chain_token=Q2hhaW5Ub2tlblJvc2E=', referer: MEDIA_REFERER } });
     expect(result.ok && result.card).to.deep.include({
       kind: 'video',
@@ -108,7 +99,7 @@ describe('tiktok adapter', () => {
   });
 
   it('when the page is the 2022 generation with SIGI_STATE, returns the card from ItemModule and the hex expiry of its CDN path', async () => {
-    const result = await resolve('sigi-state', postRef('7100000000000000404', 'tom.paints'));
+    const result = (await given('tiktok', 'sigi-state').resolvePost(postRef('7100000000000000404', 'tom.paints'))).result;
     expect(result).to.deep.equal({
       ok: true,
       card: {
@@ -134,18 +125,18 @@ describe('tiktok adapter', () => {
 
   it('when the state says statusCode 10216, returns private without asking oEmbed', async () => {
     const oembed = oembedWatch();
-    expect(await resolve('private', postRef('7400000000000000505', 'lena.private'))).to.deep.equal({ ok: false, reason: 'private' });
+    expect((await given('tiktok', 'private').resolvePost(postRef('7400000000000000505', 'lena.private'))).result).to.deep.equal({ ok: false, reason: 'private' });
     expect(oembed.isDone()).to.equal(false);
   });
 
   it('when the state says statusCode 10204, returns not-found without asking oEmbed', async () => {
     const oembed = oembedWatch();
-    expect(await resolve('not-found', postRef('7400000000000000606', 'gone.user'))).to.deep.equal({ ok: false, reason: 'not-found' });
+    expect((await given('tiktok', 'not-found').resolvePost(postRef('7400000000000000606', 'gone.user'))).result).to.deep.equal({ ok: false, reason: 'not-found' });
     expect(oembed.isDone()).to.equal(false);
   });
 
   it("when the page is a bot check with no app state, returns blocked with oEmbed's text and author", async () => {
-    expect(await resolve('waf-challenge', postRef('7400000000000000707', 'nora.runs'))).to.deep.equal({
+    expect((await given('tiktok', 'waf-challenge').resolvePost(postRef('7400000000000000707', 'nora.runs'))).result).to.deep.equal({
       ok: false,
       reason: 'blocked',
       partial: {
@@ -157,11 +148,11 @@ describe('tiktok adapter', () => {
   });
 
   it('when the page is a bot check and oEmbed answers 404, returns not-found', async () => {
-    expect(await resolve('waf-challenge-oembed-not-found', postRef('7400000000000000808'))).to.deep.equal({ ok: false, reason: 'not-found' });
+    expect((await given('tiktok', 'waf-challenge-oembed-not-found').resolvePost(postRef('7400000000000000808'))).result).to.deep.equal({ ok: false, reason: 'not-found' });
   });
 
   it("when the page answers 403, returns blocked with oEmbed's text", async () => {
-    expect(await resolve('forbidden', postRef('7400000000000000909', 'omar.cooks'))).to.deep.equal({
+    expect((await given('tiktok', 'forbidden').resolvePost(postRef('7400000000000000909', 'omar.cooks'))).result).to.deep.equal({
       ok: false,
       reason: 'blocked',
       partial: {
@@ -173,31 +164,31 @@ describe('tiktok adapter', () => {
   });
 
   it('when page and oEmbed answer 429, returns rate-limited', async () => {
-    expect(await resolve('rate-limited', postRef('7400000000000001010', 'pia.draws'))).to.deep.equal({ ok: false, reason: 'rate-limited' });
+    expect((await given('tiktok', 'rate-limited').resolvePost(postRef('7400000000000001010', 'pia.draws'))).result).to.deep.equal({ ok: false, reason: 'rate-limited' });
   });
 
   it('when page and oEmbed answer 5xx, returns upstream-error', async () => {
-    expect(await resolve('server-error', postRef('7400000000000001111', 'quinn.plays'))).to.deep.equal({ ok: false, reason: 'upstream-error' });
+    expect((await given('tiktok', 'server-error').resolvePost(postRef('7400000000000001111', 'quinn.plays'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
   });
 
   it("when the page's connection fails but oEmbed answers, returns upstream-error with oEmbed's text", async () => {
     const [, oembed] = loadRecordedExchanges(fixturePath('tiktok', 'forbidden'));
     useExchanges([oembed!]);
     nock(ORIGIN).get('/@omar.cooks/video/7400000000000000909').replyWithError('socket hang up');
-    const result = await adapter().resolve(postRef('7400000000000000909', 'omar.cooks'), AbortSignal.timeout(5000));
+    const result = await given('tiktok').adapter.resolve(postRef('7400000000000000909', 'omar.cooks'), AbortSignal.timeout(5000));
     expect(result).to.deep.include({ ok: false, reason: 'upstream-error' });
     expect(result).to.have.nested.property('partial.title', 'Omar Cooks (@omar.cooks)');
   });
 
   it('when every connection fails, returns upstream-error (the chain turns transport failures into a reason)', async () => {
     nock(ORIGIN).persist().get(/.*/).replyWithError('socket hang up');
-    const result = await adapter().resolve(postRef('7400000000000000909', 'omar.cooks'), AbortSignal.timeout(5000));
+    const result = await given('tiktok').adapter.resolve(postRef('7400000000000000909', 'omar.cooks'), AbortSignal.timeout(5000));
     expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
   });
 
   it('when the post URL names no id, returns unsupported without a request', async () => {
     const post: PostRef = { platform: 'tiktok', canonicalUrl: `${ORIGIN}/@marta.bakes`, contentId: 'marta.bakes', ids: { user: 'marta.bakes' } };
-    expect(await adapter().resolve(post, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
+    expect(await given('tiktok').adapter.resolve(post, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
   });
 
   describe('credentials', () => {
@@ -205,7 +196,7 @@ describe('tiktok adapter', () => {
 
     it('when tiktok cookies are configured, sends them on the page request and puts none of them in the result', async () => {
       const page = pageOnlyWhen('video', { reqheaders: { cookie: 'sessionid=s3ss10n-secret; tt_chain_token=configured-chain-secret' } });
-      const result = await adapter(credentials).resolve(postRef('7400000000000000101', 'marta.bakes'), AbortSignal.timeout(5000));
+      const result = await given('tiktok', [], { credentials }).adapter.resolve(postRef('7400000000000000101', 'marta.bakes'), AbortSignal.timeout(5000));
       expect(page.isDone()).to.equal(true);
       // The chain token for the media is the one this page response set, not the configured one.
       expect(result).to.have.nested.property('mediaHeaders.cookie', 'tt_chain_token=Q2hhaW5Ub2tlbk1hcnRh==');
@@ -215,14 +206,14 @@ describe('tiktok adapter', () => {
     it('when the page sets no chain token of its own, keeps only the Referer rather than copy the configured cookie', async () => {
       const [page] = loadRecordedExchanges(fixturePath('tiktok', 'video'));
       nock(ORIGIN).get(page!.path).reply(200, exchangeBody(page!), { 'content-type': 'text/html; charset=utf-8' });
-      const result = await adapter(credentials).resolve(postRef('7400000000000000101', 'marta.bakes'), AbortSignal.timeout(5000));
+      const result = await given('tiktok', [], { credentials }).adapter.resolve(postRef('7400000000000000101', 'marta.bakes'), AbortSignal.timeout(5000));
       expect(result).to.have.property('mediaHeaders').that.deep.equals({ referer: MEDIA_REFERER });
       expect(JSON.stringify(result)).not.to.match(/s3ss10n-secret|configured-chain-secret/);
     });
 
     it('when no credentials are configured, sends no cookie on the page request', async () => {
       const page = pageOnlyWhen('video', { badheaders: ['cookie'] });
-      const result = await adapter().resolve(postRef('7400000000000000101', 'marta.bakes'), AbortSignal.timeout(5000));
+      const result = await given('tiktok').adapter.resolve(postRef('7400000000000000101', 'marta.bakes'), AbortSignal.timeout(5000));
       expect(page.isDone()).to.equal(true);
       expect(result.ok).to.equal(true);
     });
@@ -231,7 +222,7 @@ describe('tiktok adapter', () => {
       const [page, oembed] = loadRecordedExchanges(fixturePath('tiktok', 'waf-challenge'));
       useExchanges([page!]);
       const scope = nock(ORIGIN, { badheaders: ['cookie'] }).get(oembed!.path).reply(200, exchangeBody(oembed!), rawHeaders(oembed!));
-      const result = await adapter(credentials).resolve(postRef('7400000000000000707', 'nora.runs'), AbortSignal.timeout(5000));
+      const result = await given('tiktok', [], { credentials }).adapter.resolve(postRef('7400000000000000707', 'nora.runs'), AbortSignal.timeout(5000));
       expect(scope.isDone()).to.equal(true);
       expect(result).to.deep.include({ ok: false, reason: 'blocked' });
     });
@@ -245,18 +236,18 @@ describe('tiktok adapter', () => {
     ] as const) {
       it(`when ${short} answers a redirect, returns its Location without following it`, async () => {
         useFixture('tiktok', 'short-links');
-        expect(await adapter().readShortLink(short, AbortSignal.timeout(5000))).to.deep.equal({ ok: true, location: target });
+        expect(await given('tiktok').adapter.readShortLink(short, AbortSignal.timeout(5000))).to.deep.equal({ ok: true, location: target });
       });
     }
 
     it('when the short link is unknown (404), returns not-found', async () => {
       nock('https://vm.tiktok.com').get('/ZMgone0000/').reply(404, 'Not Found');
-      expect(await adapter().readShortLink('https://vm.tiktok.com/ZMgone0000/', AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'not-found' });
+      expect(await given('tiktok').adapter.readShortLink('https://vm.tiktok.com/ZMgone0000/', AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'not-found' });
     });
   });
 
   it('declares the hosts it calls and the media CDNs of its cards', () => {
-    const tiktok = adapter();
+    const tiktok = given('tiktok').adapter;
     expect(tiktok.upstreamHosts).to.have.members(['www.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com']);
     expect(tiktokSpec.mediaHosts).to.have.members(['.tiktok.com', '.tiktokcdn.com', '.tiktokcdn-us.com', '.tiktokcdn-eu.com']);
     expect(capabilitiesOf(tiktokSpec)).to.deep.equal({ video: true, nsfw: true, shortLinks: true, proxy: true });
