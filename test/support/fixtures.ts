@@ -43,6 +43,10 @@ export interface ExchangeOptions {
   headerRules?: (def: RecordedExchange, index: number) => nock.Options;
   /** Told of every request an exchange answers. */
   onServed?: (request: ServedRequest) => void;
+  /** Answer each exchange once, so the fixture lists exactly the requests made (default: any number of times). */
+  once?: boolean;
+  /** Leave out the exchanges this refuses. */
+  only?: (def: RecordedExchange) => boolean;
 }
 
 /** Intercepts every exchange of the fixture (any number of times). Call nock.cleanAll() after. */
@@ -54,9 +58,10 @@ export function useFixture(platform: string, scenario: string, options: Exchange
 
 export function useExchanges(defs: readonly RecordedExchange[], options: ExchangeOptions = {}): void {
   defs.forEach((def, index) => {
+    if (options.only && !options.only(def)) return;
     const method = def.method.toUpperCase();
-    nock(def.scope, options.headerRules?.(def, index))
-      .persist()
+    const scope = nock(def.scope, options.headerRules?.(def, index));
+    (options.once ? scope : scope.persist())
       .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), method)
       .reply(function (uri, body) {
         const headers = Object.fromEntries(Object.entries(this.req.headers).map(([name, value]) => [name, String(value)]));

@@ -28,6 +28,10 @@ export interface GivenOptions {
   http?: HttpClient;
   /** What each fixture exchange's request must (or must not) carry (nock's reqheaders / badheaders). */
   headerRules?: ExchangeOptions['headerRules'];
+  /** Answer each fixture exchange once (the fixture is then exactly the requests made). */
+  once?: boolean;
+  /** Leave out the fixture exchanges this refuses. */
+  only?: ExchangeOptions['only'];
 }
 
 export interface ResolveOptions {
@@ -74,7 +78,8 @@ export function given<P extends PlatformId>(platform: P, scenarios: string | rea
   const served: ServedRequest[] = [];
   const unmatched: string[] = [];
   unmatchedOfLatest = unmatched;
-  const exchangeOptions: ExchangeOptions = { onServed: (request) => served.push(request), ...(options.headerRules ? { headerRules: options.headerRules } : {}) };
+  const { headerRules, once, only } = options;
+  const exchangeOptions: ExchangeOptions = { onServed: (request) => served.push(request), headerRules, once, only };
   for (const scenario of typeof scenarios === 'string' ? [scenarios] : scenarios) useFixture(platform, scenario, exchangeOptions);
   const rules = createPlatformRules({ mastodonInstances: options.mastodonInstances ?? [] });
   const rule = rules.find((r) => r.id === platform);

@@ -5,16 +5,13 @@ import { expect } from 'chai';
 import nock from 'nock';
 import type { UpstreamError } from '../../../src/application/errors.js';
 import type { PlatformCredentials } from '../../../src/application/credentials.js';
-import type { HttpClient } from '../../../src/application/ports/http.port.js';
 import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import type { Card } from '../../../src/domain/card.js';
-import { exchangeBody, exchangeHeaders, exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
-import { TwitterAdapter } from '../../../src/infrastructure/platforms/twitter/index.js';
+import type { RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { tombstoneReason } from '../../../src/infrastructure/platforms/twitter/card.js';
 import { parseTweetResult, parseTweetResultByRestId } from '../../../src/infrastructure/platforms/twitter/tweet-result.js';
 import { syndicationToken, syndicationUrl } from '../../../src/infrastructure/platforms/twitter/syndication.js';
-import { fixturePath } from '../../support/fixtures.js';
-import { testHttpClient } from '../../support/http.js';
+import { given, type Given } from '../../support/given.js';
 import { twitter as twitterSpec } from '../../../src/domain/platforms/twitter.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
 
@@ -34,48 +31,31 @@ interface Sent {
 
 type NockOptions = (def: RecordedExchange) => nock.Options;
 
-/** Registers every exchange of the fixture once, in file order (`skip` leaves some out). */
-function intercept(scenario: string, options: NockOptions = () => ({}), skip: (def: RecordedExchange) => boolean = () => false): void {
-  for (const def of loadRecordedExchanges(fixturePath('twitter', scenario))) {
-    if (skip(def)) continue;
-    nock(def.scope, options(def))
-      .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), def.method.toUpperCase())
-      .reply(def.status ?? 200, exchangeBody(def), exchangeHeaders(def));
-  }
+type XOptions = { credentials?: PlatformCredentials; nock?: NockOptions; skip?: (def: RecordedExchange) => boolean };
+
+/** X under test: every exchange of the fixture answered once, in file order (`skip` leaves some out). */
+function xWith(scenarios: string | string[] = [], options: XOptions = {}): Given<'twitter'> {
+  const { skip } = options;
+  return given('twitter', scenarios, { once: true, credentials: options.credentials ?? {}, headerRules: options.nock, only: skip && ((def) => !skip(def)) });
 }
 
-/** The real HTTP adapter, noting each request the adapter makes (method, host and path, headers). */
-function recordingHttp(): { http: HttpClient; sent: Sent[] } {
-  const inner = testHttpClient();
-  const sent: Sent[] = [];
-  const http: HttpClient = {
-    request: (request) => {
-      const url = new URL(request.url);
-      sent.push({ route: `${request.method ?? 'GET'} ${url.host}${url.pathname}`, headers: { ...request.headers } });
-      return inner.request(request);
-    },
-  };
-  return { http, sent };
+/** Each request the adapter made: method, host and path, and its headers. */
+function sentOf(under: Given): Sent[] {
+  return under.requests.map((request) => {
+    const url = new URL(request.url);
+    return { route: `${request.method} ${url.host}${url.pathname}`, headers: { ...request.headers } };
+  });
 }
 
 function postRef(id: string): PostRef {
   return { platform: 'twitter', canonicalUrl: `https://x.com/i/status/${id}`, contentId: id, ids: { id } };
 }
 
-function adapter(credentials: PlatformCredentials = {}): { adapter: TwitterAdapter; sent: Sent[] } {
-  const { http, sent } = recordingHttp();
-  return { adapter: new TwitterAdapter(http, credentials), sent };
-}
-
-async function resolve(
-  scenario: string,
-  id: string,
-  options: { credentials?: PlatformCredentials; nock?: NockOptions } = {},
-): Promise<{ result: AdapterResult; routes: string[]; sent: Sent[] }> {
-  intercept(scenario, options.nock);
-  const { adapter: x, sent } = adapter(options.credentials);
-  const result = await x.resolve(postRef(id), AbortSignal.timeout(5000));
+async function resolve(scenario: string, id: string, options: Omit<XOptions, 'skip'> = {}): Promise<{ result: AdapterResult; routes: string[]; sent: Sent[] }> {
+  const x = xWith(scenario, options);
+  const { result } = await x.resolvePost(postRef(id));
   expect(nock.pendingMocks(), 'every fixture exchange was requested').to.deep.equal([]);
+  const sent = sentOf(x);
   return { result, routes: sent.map((s) => s.route), sent };
 }
 
@@ -286,21 +266,21 @@ describe('twitter adapter', () => {
     });
 
     it('when a second post is resolved by the same adapter, reuses the guest token', async () => {
-      intercept('graphql-token-reused');
-      const { adapter: x, sent } = adapter();
+      const under = xWith('graphql-token-reused');
+      const x = under.adapter;
       const first = await x.resolve(postRef('1790000000000000213'), AbortSignal.timeout(5000));
       const second = await x.resolve(postRef('1790000000000000214'), AbortSignal.timeout(5000));
       expect([first, second]).to.deep.equal([ok({ kind: 'link', ...noah, description: 'first of two', nsfw: false }), ok({ kind: 'link', ...noah, description: 'second of two', nsfw: false })]);
-      expect(sent.map((s) => s.route)).to.deep.equal([SYN, ACTIVATE, GQL, SYN, GQL]);
-      expect(sent.filter((s) => s.route === GQL).map((s) => s.headers['x-guest-token'])).to.deep.equal([TOKEN_A, TOKEN_A]);
+      expect(sentOf(under).map((s) => s.route)).to.deep.equal([SYN, ACTIVATE, GQL, SYN, GQL]);
+      expect(sentOf(under).filter((s) => s.route === GQL).map((s) => s.headers['x-guest-token'])).to.deep.equal([TOKEN_A, TOKEN_A]);
     });
 
     it('when two posts are resolved at once, they share one guest token activation', async () => {
-      intercept('graphql-token-reused');
-      const { adapter: x, sent } = adapter();
+      const under = xWith('graphql-token-reused');
+      const x = under.adapter;
       const results = await Promise.all(['1790000000000000213', '1790000000000000214'].map((id) => x.resolve(postRef(id), AbortSignal.timeout(5000))));
       expect(results.map((r) => r.ok && r.card.description)).to.deep.equal(['first of two', 'second of two']);
-      expect(sent.filter((s) => s.route === ACTIVATE)).to.have.length(1);
+      expect(sentOf(under).filter((s) => s.route === ACTIVATE)).to.have.length(1);
     });
 
     it("when the activation it joined is cut short by the other resolve's budget, takes a token of its own", async () => {
@@ -308,14 +288,14 @@ describe('twitter adapter', () => {
       nock('https://cdn.syndication.twimg.com').get(/^\/tweet-result/).times(2).reply(429, '');
       nock('https://api.x.com').post('/1.1/guest/activate.json').delay(400).reply(200, { guest_token: TOKEN_A });
       nock('https://api.x.com').post('/1.1/guest/activate.json').reply(200, { guest_token: TOKEN_B });
-      intercept('graphql-token-reused', undefined, (def) => !def.path.includes('1790000000000000214') || def.scope.includes('syndication'));
-      const { adapter: x, sent } = adapter();
+      const under = xWith('graphql-token-reused', { skip: (def) => !def.path.includes('1790000000000000214') || def.scope.includes('syndication') });
+      const x = under.adapter;
       const cut = x.resolve(postRef(first), AbortSignal.timeout(150)).catch((e: unknown) => (e as UpstreamError).code);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const second = await x.resolve(postRef('1790000000000000214'), AbortSignal.timeout(5000));
       expect(await cut).to.equal('UPSTREAM_TIMEOUT');
       expect(second).to.deep.equal(ok({ kind: 'link', ...noah, description: 'second of two', nsfw: false }));
-      expect(sent.filter((s) => s.route === GQL).map((s) => s.headers['x-guest-token'])).to.deep.equal([TOKEN_B]);
+      expect(sentOf(under).filter((s) => s.route === GQL).map((s) => s.headers['x-guest-token'])).to.deep.equal([TOKEN_B]);
     });
 
     it('when syndication gives a long post cut short, returns the whole text from GraphQL', async () => {
@@ -334,30 +314,32 @@ describe('twitter adapter', () => {
 
     it('when the syndication connection fails, goes on to GraphQL', async () => {
       nock('https://cdn.syndication.twimg.com').get(/^\/tweet-result/).replyWithError('socket hang up');
-      intercept('graphql-protected', undefined, (def) => def.scope.includes('syndication'));
-      const { adapter: x, sent } = adapter();
+      const under = xWith('graphql-protected', { skip: (def) => def.scope.includes('syndication') });
+      const x = under.adapter;
       expect(await x.resolve(postRef('1790000000000000203'), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'private' });
-      expect(sent.map((s) => s.route)).to.deep.equal([SYN, ACTIVATE, GQL]);
+      expect(sentOf(under).map((s) => s.route)).to.deep.equal([SYN, ACTIVATE, GQL]);
     });
 
     it('when every connection fails, returns upstream-error after trying both strategies', async () => {
       nock('https://cdn.syndication.twimg.com').get(/^\/tweet-result/).replyWithError('socket hang up');
       nock('https://api.x.com').post('/1.1/guest/activate.json').replyWithError('socket hang up');
-      const { adapter: x, sent } = adapter();
+      const under = xWith();
+      const x = under.adapter;
       expect(await x.resolve(postRef('1790000000000000299'), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'upstream-error' });
-      expect(sent.map((s) => s.route)).to.deep.equal([SYN, ACTIVATE]);
+      expect(sentOf(under).map((s) => s.route)).to.deep.equal([SYN, ACTIVATE]);
     });
 
     it('when the resolve budget runs out during syndication, stops without asking GraphQL', async () => {
       nock('https://cdn.syndication.twimg.com').get(/^\/tweet-result/).delay(1000).reply(200, {});
       const activate = nock('https://api.x.com').post('/1.1/guest/activate.json').reply(200, { guest_token: TOKEN_A });
-      const { adapter: x, sent } = adapter();
+      const under = xWith();
+      const x = under.adapter;
       const error = await x.resolve(postRef('1790000000000000298'), AbortSignal.timeout(100)).then(
         () => undefined,
         (e: unknown) => e,
       );
       expect((error as UpstreamError).code).to.equal('UPSTREAM_TIMEOUT');
-      expect(sent.map((s) => s.route)).to.deep.equal([SYN]);
+      expect(sentOf(under).map((s) => s.route)).to.deep.equal([SYN]);
       expect(activate.isDone()).to.equal(false);
     });
   });
@@ -417,22 +399,23 @@ describe('twitter adapter', () => {
     ];
     for (const { scenario, url, when, hop } of hops) {
       it(`when ${when}, returns ${JSON.stringify(hop)}`, async () => {
-        intercept(scenario);
-        const { adapter: x, sent } = adapter();
+        const under = xWith(scenario);
+        const x = under.adapter;
         expect(await x.readShortLink(url, AbortSignal.timeout(5000))).to.deep.equal(hop);
-        expect(sent.map((s) => s.route)).to.deep.equal([`GET t.co${new URL(url).pathname}`]);
+        expect(sentOf(under).map((s) => s.route)).to.deep.equal([`GET t.co${new URL(url).pathname}`]);
       });
     }
   });
 
   it('when the post reference has no id, returns unsupported without a request', async () => {
-    const { adapter: x, sent } = adapter();
+    const under = xWith();
+    const x = under.adapter;
     expect(await x.resolve({ ...postRef('1'), ids: {} }, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
-    expect(sent).to.deep.equal([]);
+    expect(sentOf(under)).to.deep.equal([]);
   });
 
   it('declares every host it calls, t.co included, and the two media hosts', () => {
-    const { adapter: x } = adapter();
+    const x = xWith().adapter;
     expect(x.upstreamHosts).to.deep.equal(['cdn.syndication.twimg.com', 'api.x.com', 't.co']);
     expect(twitterSpec.mediaHosts).to.deep.equal(['pbs.twimg.com', 'video.twimg.com']);
     // proxy: videos on video.twimg.com get a playableUrl when asked (needsProxy false does not stop it).
