@@ -55,6 +55,8 @@ export const CachedResultSchema = v.object({
   freshUntil: v.optional(v.number()),
   /** `ok` entries only: until when it may still answer if the upstream fails (stale-if-error), epoch ms. */
   staleUntil: v.optional(v.number()),
+  /** The outcome's canonical URL is the platform's own spelling (reported by the adapter), answered to every spelling of the post. */
+  canonicalFromPlatform: v.optional(v.boolean()),
 });
 
 export interface CachedResult {
@@ -63,6 +65,7 @@ export interface CachedResult {
   mediaHeaders?: Readonly<Record<string, string>>;
   freshUntil?: number;
   staleUntil?: number;
+  canonicalFromPlatform?: boolean;
 }
 
 /** The entry a stored value holds, or undefined when it does not fit (an unsafe card included). */

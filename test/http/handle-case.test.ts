@@ -99,6 +99,15 @@ describe('handle case and title slugs over HTTP', () => {
     expect(canonical.body).to.deep.equal({ platform: 'twitter', canonicalUrl: `https://x.com/spacex/status/${POST_ID}` });
   });
 
+  it('when another spelling of the post was cached first and X did not spell it, answers each request under its own canonical URL from the one entry', async () => {
+    const upstream = syndication();
+    const first = await app.get(`/api/v1/resolve?url=${q(`https://x.com/i/status/${POST_ID}`)}`);
+    expect(first.body).to.include({ status: 'ok', canonicalUrl: `https://x.com/i/status/${POST_ID}`, cacheHit: false });
+    const second = await app.get(`/api/v1/resolve?url=${q(`https://twitter.com/SomeoneElse/status/${POST_ID}`)}`);
+    expect(second.body).to.include({ status: 'ok', canonicalUrl: `https://x.com/SomeoneElse/status/${POST_ID}`, cacheHit: true });
+    expect(upstream.calls).to.equal(1);
+  });
+
   it('when /canonical is given a Facebook post URL with the title slug of its rel=canonical, answers the URL without the slug', async () => {
     const slugged = await app.get(`/api/v1/canonical?url=${q('https://www.facebook.com/LittleMix/posts/-nothing-comes-between-us-/567261421429868/')}`);
     expect(slugged.body).to.deep.equal({ platform: 'facebook', canonicalUrl: 'https://www.facebook.com/LittleMix/posts/567261421429868' });

@@ -60,9 +60,9 @@ describe('platform spelling of the URL handle', () => {
       expect(spelling(await resolveX(xPost('spacex')))).to.equal(`https://x.com/SpaceX/status/${ID}`);
     });
 
-    it('when the spelling is the URL\'s already, or the URL names no handle, reports none', async () => {
+    it('when the spelling is the URL\'s already, reports it (the platform spelled it); when the URL names no handle, reports none', async () => {
       syndicationAnswer(tweet(ID, 'SpaceX'));
-      expect(spelling(await resolveX(xPost('SpaceX')))).to.equal(undefined);
+      expect(spelling(await resolveX(xPost('SpaceX')))).to.equal(`https://x.com/SpaceX/status/${ID}`);
       syndicationAnswer(tweet(ID, 'SpaceX'));
       expect(spelling(await resolveX(xPost()))).to.equal(undefined);
     });

@@ -63,8 +63,11 @@ type Target =
   | { kind: 'post'; key: string; rule: PlatformRule; adapter: PlatformAdapter; post: PostRef }
   | { kind: 'short'; key: string; rule: PlatformRule; adapter: PlatformAdapter; shortUrl: string };
 
-/** An entry and its outcome as answered (a hit, or what a flight fetched). */
-type Found = Pick<Hit, 'entry'> & { result: (OkOutcome | DegradedOutcome) & { cacheHit: boolean } };
+/**
+ * An entry and its outcome as answered (a hit, or what a flight fetched), and the canonical URL of
+ * the post as this request named it: one entry serves every spelling of a post.
+ */
+type Found = Pick<Hit, 'entry'> & { result: (OkOutcome | DegradedOutcome) & { cacheHit: boolean }; asked: string };
 
 @injectable()
 export class ResolveUseCase {
@@ -105,11 +108,12 @@ export class ResolveUseCase {
       key: target.key,
       cached: (options = {}) => {
         if (target.kind !== 'post') return target.kind === 'answer' ? target.result : undefined;
+        const asked = target.post.canonicalUrl;
         const held = this.results.held(target.key, options.requestId);
-        if (held) return this.answer(held, options);
+        if (held) return this.answer({ ...held, asked }, options);
         return this.results.fresh(target.key, options.requestId).then((hit) => {
           cacheMissed = !hit;
-          return hit && this.answer(hit, options);
+          return hit && this.answer({ ...hit, asked }, options);
         });
       },
       run: async (options = {}) => {
@@ -169,7 +173,7 @@ export class ResolveUseCase {
     const { key, post } = target;
     if (!options.skipCacheRead && !cacheMissed) {
       const hit = await this.results.fresh(key, requestId);
-      if (hit) return hit;
+      if (hit) return { ...hit, asked: post.canonicalUrl };
     }
     // Fresh reads (health checks, media refreshes) share a flight only with each other, so they
     // never reuse a cached answer, stale ones included: they exist to see the upstream as it is.
@@ -179,9 +183,9 @@ export class ResolveUseCase {
     if (fetched.stale && !options.skipCacheRead) {
       const fields = { platform: rule.id, reason: (fetched.entry.outcome as DegradedOutcome).reason };
       this.logger.debug(forRequest(requestId, fields), 'upstream failed; answered from a stale cache entry');
-      return fetched.stale;
+      return { ...fetched.stale, asked: post.canonicalUrl };
     }
-    return { entry: fetched.entry, result: { ...fetched.entry.outcome, cacheHit: false } };
+    return { entry: fetched.entry, result: { ...fetched.entry.outcome, cacheHit: false }, asked: post.canonicalUrl };
   }
 
   /** One upstream resolve of the post, its outcome made safe and stored (or the stale entry kept instead). */
@@ -194,6 +198,7 @@ export class ResolveUseCase {
         : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) },
     );
     const entry: CachedResult = { outcome };
+    if (result.ok && result.canonicalUrl !== undefined) entry.canonicalFromPlatform = true;
     if (result.ok && result.mediaExpiresAt !== undefined) entry.mediaExpiresAt = result.mediaExpiresAt;
     if (result.ok && result.mediaHeaders) entry.mediaHeaders = result.mediaHeaders;
     if (outcome.status === 'degraded' && staleMayAnswer(outcome.reason)) {
@@ -206,8 +211,15 @@ export class ResolveUseCase {
     return { entry };
   }
 
-  /** The result as this request gets it: with a `playableUrl` when asked for and allowed. */
-  private answer({ entry, result }: Found, { media = 'raw', requestId }: Pick<ResolveOptions, 'media' | 'requestId'>): ResolveResult {
+  /**
+   * The result as this request gets it: under the canonical URL it asked for, unless the platform
+   * spelled the post's URL itself (DESIGN §3: the handle as the platform writes it) — the entry may
+   * have been stored by another spelling of the same post; with a `playableUrl` when asked for and allowed.
+   */
+  private answer(found: Found, { media = 'raw', requestId }: Pick<ResolveOptions, 'media' | 'requestId'>): ResolveResult {
+    const { entry, asked } = found;
+    // A copy only when the spelling differs: the common answer stays the shared, frozen one.
+    const result = found.result.canonicalUrl === asked || entry.canonicalFromPlatform ? found.result : { ...found.result, canonicalUrl: asked };
     if (result.status !== 'ok' || !result.video) return result;
     const playableUrl = this.playable.mint(result, result.video, entry, this.platforms.spec(result.platform).mediaHosts, media, requestId);
     // A new video object: the one in `result` may be shared (a flight's callers, a hit's answer).

@@ -4,12 +4,13 @@
 
 /**
  * `spelled` (the platform's spelling, e.g. X `screen_name`, Mastodon `acct`) when it is the URL's
- * handle `given` in another case; undefined when the URL names no handle, the spellings are
- * already equal, or the platform names another account (a renamed one, a repost's author), whose
+ * handle `given`, in its case or another (an equal spelling is reported too: it tells that the
+ * platform spelled it, so every spelling of the post is answered with it); undefined when the URL
+ * names no handle, or the platform names another account (a renamed one, a repost's author), whose
  * handle the URL never gave. `pattern` is the platform's handle syntax (anchored): an upstream
  * answer cannot put anything else into a canonical URL.
  */
 export function respelledHandle(given: string | undefined, spelled: string, pattern: RegExp): string | undefined {
-  if (given === undefined || given === spelled || !pattern.test(spelled)) return undefined;
+  if (given === undefined || !pattern.test(spelled)) return undefined;
   return given.toLowerCase() === spelled.toLowerCase() ? spelled : undefined;
 }

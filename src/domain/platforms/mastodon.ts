@@ -50,7 +50,7 @@ const ACCOUNT = new RegExp(`^${USER}$`);
 /**
  * The canonical URL of a status with the URL's username spelled as the instance spells it (the
  * status's `account.acct`: `Gargron`, or `user@origin.host` for a remote account), when the two
- * differ only in case; undefined otherwise (see `respelledHandle`).
+ * are one username (whatever the case); undefined otherwise (see `respelledHandle`).
  */
 export function mastodonRespelledUrl(ids: Ids, acct: string): string | undefined {
   const { instance, id, user } = ids;

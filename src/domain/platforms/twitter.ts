@@ -29,7 +29,7 @@ const HANDLE = new RegExp(`^${USER}$`);
 
 /**
  * The canonical URL of a post with the URL's handle spelled as X spells it (its `screen_name`), when
- * the two differ only in case; undefined otherwise (see `respelledHandle`).
+ * the two are one handle (whatever the case); undefined otherwise (see `respelledHandle`).
  */
 export function twitterRespelledUrl(ids: Ids, screenName: string): string | undefined {
   const { id, user } = ids;

@@ -18,6 +18,7 @@ describe('MastodonAdapter', () => {
     it('when the status is text only, returns a link card with the plain text', async () => {
       expect((await given('mastodon', 'text-only').resolve(STATUS('113900000000001001'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001001`,
         card: {
           kind: 'link',
           ...marta,
@@ -30,6 +31,7 @@ describe('MastodonAdapter', () => {
     it('when the status has one image, returns an image card with its original size', async () => {
       expect((await given('mastodon', 'image').resolve(STATUS('113900000000001002'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001002`,
         card: {
           kind: 'image',
           ...marta,
@@ -48,6 +50,7 @@ describe('MastodonAdapter', () => {
       ];
       expect((await given('mastodon', 'gallery').resolve(STATUS('113900000000001003'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001003`,
         card: { kind: 'gallery', ...marta, nsfw: false, description: 'Three stages of sourdough.', image: images[0], images },
       });
     });
@@ -55,6 +58,7 @@ describe('MastodonAdapter', () => {
     it('when the status has a video, returns a video card with the preview as poster', async () => {
       expect((await given('mastodon', 'video').resolve(STATUS('113900000000001004'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001004`,
         card: {
           kind: 'video',
           ...marta,
@@ -69,6 +73,7 @@ describe('MastodonAdapter', () => {
     it('when the status has a gifv, returns a video card of the looping MP4', async () => {
       expect((await given('mastodon', 'gifv').resolve(STATUS('113900000000001005'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001005`,
         card: {
           kind: 'video',
           ...marta,
@@ -83,6 +88,7 @@ describe('MastodonAdapter', () => {
     it('when the status has audio, returns a video object with an audio type and the cover as poster', async () => {
       expect((await given('mastodon', 'audio').resolve(STATUS('113900000000001006'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001006`,
         card: {
           kind: 'video',
           ...marta,
@@ -97,6 +103,7 @@ describe('MastodonAdapter', () => {
     it('when the status is sensitive with a content warning, returns nsfw and the warning before the text', async () => {
       expect((await given('mastodon', 'sensitive-spoiler').resolve(STATUS('113900000000001007'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001007`,
         card: {
           kind: 'image',
           ...marta,
@@ -110,6 +117,7 @@ describe('MastodonAdapter', () => {
     it('when the status has only a link preview, returns a link card with the preview image and the post text', async () => {
       expect((await given('mastodon', 'link-card-image').resolve(STATUS('113900000000001008'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001008`,
         card: {
           kind: 'link',
           ...marta,
@@ -123,6 +131,7 @@ describe('MastodonAdapter', () => {
     it('when the status is a boost, returns the card of the boosted status', async () => {
       expect((await given('mastodon', 'boost').resolve(STATUS('113900000000001009'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001009`,
         card: {
           kind: 'image',
           title: 'Jonas Lindqvist (@jonas@fosstodon.org)',
@@ -137,6 +146,7 @@ describe('MastodonAdapter', () => {
     it('when the status quotes a post with a video, returns the quoted video and its sensitive flag', async () => {
       expect((await given('mastodon', 'quote').resolve(STATUS('113900000000001010'))).result).to.deep.equal({
         ok: true,
+        canonicalUrl: `https://mastodon.social/@marta_kv/113900000000001010`,
         card: {
           kind: 'video',
           ...marta,
@@ -152,6 +162,7 @@ describe('MastodonAdapter', () => {
       const { result } = await given('mastodon', 'configured-instance', { mastodonInstances: ['social.example'] }).resolve(STATUS('113900000000001019', 'ana', 'social.example'));
       expect(result).to.deep.equal({
         ok: true,
+        canonicalUrl: 'https://social.example/@ana/113900000000001019',
         card: {
           kind: 'link',
           title: 'Ana Ribeiro :blobcat: (@ana)',

@@ -36,8 +36,11 @@ describe('mastodon URL rules', () => {
       expect(mastodonRespelledUrl({ ...ids, user: 'someone@fosstodon.org' }, 'SomeOne@fosstodon.org')).to.equal('https://mastodon.social/@SomeOne@fosstodon.org/109318821117356215');
     });
 
-    it('when the instance spells it the same or names another account, or the acct is no username, gives nothing', () => {
-      expect(mastodonRespelledUrl({ ...ids, user: 'Gargron' }, 'Gargron')).to.equal(undefined);
+    it('when the instance spells it the same, gives the canonical URL as it is (the instance spelled it)', () => {
+      expect(mastodonRespelledUrl({ ...ids, user: 'Gargron' }, 'Gargron')).to.equal(`https://${ids.instance}/@Gargron/${ids.id}`);
+    });
+
+    it('when the instance names another account, or the acct is no username, gives nothing', () => {
       expect(mastodonRespelledUrl({ ...ids, user: 'gargron' }, 'someone')).to.equal(undefined);
       expect(mastodonRespelledUrl({ ...ids, user: 'gargron' }, 'gargron@mastodon.social')).to.equal(undefined);
       expect(mastodonRespelledUrl({ ...ids, user: 'gar/gron' }, 'Gar/Gron')).to.equal(undefined);

@@ -54,8 +54,11 @@ describe('twitter URL rules', () => {
       expect(twitterRespelledUrl({ user: 'SPACEX', id: '1' }, 'SpaceX')).to.equal('https://x.com/SpaceX/status/1');
     });
 
-    it('when X spells it the same, names another account, or the URL names none, gives nothing', () => {
-      expect(twitterRespelledUrl({ user: 'SpaceX', id: '1' }, 'SpaceX')).to.equal(undefined);
+    it('when X spells it the same, gives the canonical URL as it is (X spelled it)', () => {
+      expect(twitterRespelledUrl({ user: 'SpaceX', id: '1' }, 'SpaceX')).to.equal('https://x.com/SpaceX/status/1');
+    });
+
+    it('when X names another account, or the URL names none, gives nothing', () => {
       expect(twitterRespelledUrl({ user: 'spacex', id: '1' }, 'elonmusk')).to.equal(undefined);
       expect(twitterRespelledUrl({ id: '1' }, 'SpaceX')).to.equal(undefined);
     });
