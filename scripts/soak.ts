@@ -7,7 +7,7 @@
 // or when the final SIGTERM does not exit 0. Not part of `npm test`.
 //
 // Faults, all staged locally: recorded upstream failures (5xx, 429, 403, 404, 410, login walls,
-// bad shapes) replayed from test/fixtures; posts that were never recorded, which replay fails as
+// bad shapes) replayed from test/platforms/<id>/fixtures; posts that were never recorded, which replay fails as
 // network errors; malformed and oversized input, bad JSON, unknown paths, missing keys, forged
 // media tokens; batches mixing all of these; and /v/ streams, HEADs and ranges from a recorded
 // binary body.
@@ -37,7 +37,8 @@ const MB = 1024 * 1024;
 const KEY = 'soak-key-0123456789abcdef';
 const SECRET = 'soak-proxy-secret-0123456789abcdefghij';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const FIXTURES = join(ROOT, 'test/fixtures');
+/** A platform's recorded fixtures: test/platforms/<id>/fixtures. */
+const fixturesOf = (platform: string) => join(ROOT, 'test/platforms', platform, 'fixtures');
 
 // The recorded TikTok video (test/platforms/tiktok/fixtures/video.json) and its media URL, whose recorded
 // expiry is moved ahead so the post gets a playableUrl (as test/support/tiktok-media.ts does).
@@ -160,12 +161,12 @@ class Random {
 function replayDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'postlens-soak-'));
   for (const platform of ['bluesky', 'mastodon']) {
-    for (const file of readdirSync(join(FIXTURES, platform)).filter((f) => f.endsWith('.json'))) {
-      writeFileSync(join(dir, `${platform}-${file}`), readFileSync(join(FIXTURES, platform, file)));
+    for (const file of readdirSync(fixturesOf(platform)).filter((f) => f.endsWith('.json'))) {
+      writeFileSync(join(dir, `${platform}-${file}`), readFileSync(join(fixturesOf(platform), file)));
     }
   }
   const expires = Math.floor(Date.now() / 1000) + 24 * 3600;
-  const page = loadRecordedExchanges(join(FIXTURES, 'tiktok', 'video.json')).map(
+  const page = loadRecordedExchanges(join(fixturesOf('tiktok'), 'video.json')).map(
     (def) => JSON.parse(JSON.stringify(def).replace(/(x-expires|expire)=\d{10}/g, `$1=${expires}`)) as RecordedExchange,
   );
   const video = Buffer.alloc(VIDEO_BYTES, 'postlens soak ');
