@@ -10,7 +10,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const API_KEY = 'bench-key-0123456789abcdef';
 export const AUTH = { authorization: `Bearer ${API_KEY}` };
 export const PROXY_SECRET = 'bench-proxy-secret-0123456789abcdef0123456789';
-/** The post of test/fixtures/bluesky/image.json, answered from the replay fixture. */
+/** The post of test/platforms/bluesky/fixtures/image.json, answered from the replay fixture. */
 export const FIXTURE_POST = 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab';
 export const BSKY_DID = 'did:plc:bobplcidplcidplcidplcidp';
 

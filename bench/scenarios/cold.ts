@@ -165,7 +165,7 @@ export async function memory(ctx: BenchContext): Promise<Row[]> {
           target: 'reported',
           pass: true,
           detail:
-            `${fill.ok} cold resolves of distinct posts (the image card of test/fixtures/bluesky/image.json, ~1 KB of JSON each) through the fake upstream (${total} upstream requests), then a full GC. ` +
+            `${fill.ok} cold resolves of distinct posts (the image card of test/platforms/bluesky/fixtures/image.json, ~1 KB of JSON each) through the fake upstream (${total} upstream requests), then a full GC. ` +
             `The heap in use grew ${fmt(mb(idle.heapUsed), 1)} → ${fmt(mb(filled.heapUsed), 1)} MB: that is what the cache holds. RSS grows far more because V8 keeps the heap it reserved during the burst ` +
             `(${fmt(mb(idle.heapTotal), 1)} → ${fmt(mb(filled.heapTotal), 1)} MB reserved, mostly free, returned lazily); external buffers ${fmt(mb(idle.external), 1)} → ${fmt(mb(filled.external), 1)} MB.`,
         },

@@ -1,6 +1,6 @@
 // A local stand-in for Bluesky's AppView (plain http on loopback; the bench composition routes the
 // adapter's requests here): answers getPostThread for any post after BENCH_DELAY_MS, with the
-// image post of test/fixtures/bluesky/image.json re-keyed to the asked rkey, and counts requests
+// image post of test/platforms/bluesky/fixtures/image.json re-keyed to the asked rkey, and counts requests
 // per post so P5 can tell how many reached the upstream.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serveCommands } from '../lib/worker-side.js';
 
 const FIXTURE_RKEY = '3lpbimage22ab';
-const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/bluesky/image.json', import.meta.url), 'utf8')) as { response: unknown }[];
+const fixture = JSON.parse(readFileSync(new URL('../../test/platforms/bluesky/fixtures/image.json', import.meta.url), 'utf8')) as { response: unknown }[];
 const template = JSON.stringify(fixture[0]!.response);
 
 let delayMs = Number(process.env.BENCH_DELAY_MS ?? '50');
