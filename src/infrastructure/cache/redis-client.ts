@@ -99,8 +99,8 @@ function connect(deployment: RedisDeployment): RedisClient {
  * while it has no slot map a command fails at once) and reconnect strategy (forever); the node
  * connections get the command and connect timeouts (ioredis chooses their reconnects and queues
  * itself: a lost node is found again through the slot map). A command to a node that is down or
- * refuses (CLUSTERDOWN) fails at once instead of being retried for up to 16 × 100 ms, as
- * maxRetriesPerRequest does for one server; the slot map is read again every second instead, so a
+ * refuses (CLUSTERDOWN) fails at once instead of being retried through ioredis' redirection and
+ * cluster-down retries, as maxRetriesPerRequest bounds them for one server; the slot map is read again every second instead, so a
  * failover inside the cluster is followed. MOVED and ASK are still followed at once. Reads go to
  * the masters, so an instance reads what another just wrote. Every key the cache and the limiter
  * use is one key per command, so one slot.

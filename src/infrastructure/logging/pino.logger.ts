@@ -31,10 +31,10 @@ export function createPino(level: string, destination?: NodeJS.WritableStream): 
 /**
  * The access log: one line per request, in pino's format (level, time, reqId, the four fields,
  * msg). Its fields are fixed and never secret, so the line is written directly rather than through
- * pino's redaction and field serialisation (≈ 3 µs a line, bench/RESULTS.md); and on stdout lines
+ * pino's redaction and field serialisation (its cost is in bench/RESULTS.md); and on stdout lines
  * are gathered up to 4 KB before one write(2), written every ACCESS_FLUSH_MS and at exit, instead of
  * a system call per request. They are gathered here, not by sonic-boom's `minLength`: its write
- * measures the byte length of everything it holds on each call (≈ 1 µs a line at 4 KB). Given a
+ * measures the byte length of everything it holds on each call. Given a
  * destination (tests, recording), it writes there at once.
  */
 export class AccessLog {
