@@ -8,13 +8,24 @@ export interface MediaImage {
   height?: number;
 }
 
+/** A video as the adapter reads it; the answer adds `needsProxy` from the platform's spec. */
 export interface Video {
   /** Always the raw upstream URL (a player page for `text/html`). */
   url: string;
   mimeType: string;
-  needsProxy: boolean;
   width?: number;
   height?: number;
+}
+
+/** A video as a card answers it: whether the raw URL plays on its own (spec/api.md, video rules). */
+export type ServedVideo = Video & { needsProxy: boolean };
+
+/**
+ * Media on a platform whose spec says its media need the proxy need it, unless the URL is a player
+ * page (`text/html`), which any browser opens.
+ */
+export function servedVideo(video: Video, mediaNeedProxy: boolean): ServedVideo {
+  return { ...video, needsProxy: mediaNeedProxy && video.mimeType.split(';')[0]!.trim().toLowerCase() !== 'text/html' };
 }
 
 export interface Author {

@@ -1,5 +1,5 @@
 // The three outcomes of a resolve (spec/api.md): plain values, never exceptions.
-import type { Card } from './card.js';
+import type { Card, ServedVideo } from './card.js';
 import type { PlatformId } from './platforms/platform-id.js';
 import type { Reason } from './reasons.js';
 
@@ -8,7 +8,7 @@ export interface Branding {
   themeColor: string;
 }
 
-export type OkOutcome = { status: 'ok'; platform: PlatformId; canonicalUrl: string } & Branding & Card;
+export type OkOutcome = { status: 'ok'; platform: PlatformId; canonicalUrl: string } & Branding & Omit<Card, 'video'> & { video?: ServedVideo };
 
 export type DegradedOutcome = {
   status: 'degraded';

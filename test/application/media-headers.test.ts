@@ -17,7 +17,7 @@ const SECRET_COOKIE = 'tt_chain_token=c2VjcmV0LWNoYWluLXRva2Vu';
 const adapter: PlatformAdapter = {
   resolve: async (): Promise<AdapterResult> => ({
     ok: true,
-    card: { kind: 'video', title: 'Someone (@someone)', nsfw: false, video: { url: 'https://v16-webapp.tiktok.com/video/abc.mp4', mimeType: 'video/mp4', needsProxy: true } },
+    card: { kind: 'video', title: 'Someone (@someone)', nsfw: false, video: { url: 'https://v16-webapp.tiktok.com/video/abc.mp4', mimeType: 'video/mp4' } },
     mediaHeaders: { cookie: SECRET_COOKIE, referer: 'https://www.tiktok.com/' },
   }),
 };

@@ -37,7 +37,7 @@ describe('the resolve use case with an adapter answering unsafe values', () => {
         title: 'Clip\u0007',
         nsfw: false,
         author: { name: 'Ana', url: 'data:text/html,x' },
-        video: { url: 'vbscript:x', mimeType: 'video/mp4', needsProxy: false },
+        video: { url: 'vbscript:x', mimeType: 'video/mp4' },
         image: { url: 'https://pbs.twimg.com/p.jpg', width: 640, height: 360 },
       },
     }));

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { mediaCard, type Card, type MediaImage, type Video } from '../../src/domain/card.js';
+import { mediaCard, type Card, type MediaImage, type ServedVideo } from '../../src/domain/card.js';
 import type { DegradedOutcome } from '../../src/domain/outcome.js';
 import { cleanText, isWebUrl, safeCard } from '../../src/domain/safe-card.js';
 
@@ -44,7 +44,7 @@ const SAFE_URLS = [
 ];
 
 const image = (name: string): MediaImage => ({ url: `https://cdn.example.org/${name}.jpg`, width: 800, height: 600 });
-const video: Video = { url: 'https://cdn.example.org/v.mp4', mimeType: 'video/mp4', needsProxy: false, width: 1280, height: 720 };
+const video: ServedVideo = { url: 'https://cdn.example.org/v.mp4', mimeType: 'video/mp4', needsProxy: false, width: 1280, height: 720 };
 const author = { name: 'Ana Ribeiro', url: 'https://social.example/@ana' };
 
 describe('safe cards', () => {

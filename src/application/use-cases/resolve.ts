@@ -6,7 +6,7 @@
 import { inject, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
 import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
-import type { Card } from '../../domain/card.js';
+import { servedVideo, type Card } from '../../domain/card.js';
 import { isProxiableVideo, type MediaMode } from '../../domain/media-token-policy.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
@@ -230,7 +230,8 @@ export class ResolveUseCase {
 /** The card in one fixed field order, so every answer reads the same way. */
 function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutcome {
   const { kind, title, description, author, nsfw, image, images, video } = card;
-  const ordered = { status: 'ok', platform: rule.id, canonicalUrl, kind, title, description, author, siteName: rule.name, themeColor: rule.themeColor, nsfw, image, images, video };
+  const served = video && servedVideo(video, rule.mediaNeedProxy);
+  const ordered = { status: 'ok', platform: rule.id, canonicalUrl, kind, title, description, author, siteName: rule.name, themeColor: rule.themeColor, nsfw, image, images, video: served };
   for (const key of Object.keys(ordered) as (keyof typeof ordered)[]) if (ordered[key] === undefined) delete ordered[key];
   return ordered as OkOutcome;
 }

@@ -13,6 +13,7 @@ export const bluesky: PlatformSpec<'bluesky'> = {
   upstreamHosts: ['public.api.bsky.app'],
   // Videos are public HLS on video.bsky.app: none is proxied.
   mediaHosts: [],
+  mediaNeedProxy: false,
   // Adult labels, from moderation or the author's own.
   nsfw: true,
   routes: [

@@ -31,6 +31,7 @@ export const dailymotion: PlatformSpec<'dailymotion'> = {
   // The HLS playlist plays without cookies or a Referer (SOURCES.md), so nothing needs the proxy;
   // its variant and segment hosts are not in any capture, so none is listed for it.
   mediaHosts: [],
+  mediaNeedProxy: false,
   nsfw: true,
   routes: [
     // dai.ly/{id} names the video itself: no redirect to read.

@@ -54,6 +54,7 @@ export const facebook: PlatformSpec<'facebook'> = {
   // scontent-*.xx.fbcdn.net photos, video-*.xx.fbcdn.net signed, expiring videos. Logged-out pages carry
   // no sensitivity flag.
   mediaHosts: ['.fbcdn.net'],
+  mediaNeedProxy: true,
   // Logged-out pages carry no sensitivity flag.
   nsfw: false,
   routes: [

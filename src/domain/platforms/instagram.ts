@@ -29,6 +29,7 @@ export const instagram: PlatformSpec<'instagram'> = {
   upstreamHosts: ['www.instagram.com'],
   // scontent-*.cdninstagram.com and instagram.f*.fna.fbcdn.net: signed, expiring, other origins refused.
   mediaHosts: ['.cdninstagram.com', '.fbcdn.net'],
+  mediaNeedProxy: true,
   // Instagram's "sensitive content" cover (sensitivity_friction_info).
   nsfw: true,
   routes: [

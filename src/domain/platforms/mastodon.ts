@@ -83,6 +83,7 @@ export function mastodonSpec(instances: readonly string[]): PlatformSpec<'mastod
     upstreamHosts: hosts,
     // Media hosts are public and vary per instance: there is no allowlist to proxy from.
     mediaHosts: [],
+    mediaNeedProxy: false,
     nsfw: true,
     routes: [
       { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, url) => status(user!, id!, instanceOf(url)) },

@@ -37,6 +37,12 @@ export interface PlatformSpec<Id extends string = string> {
    * the platform's media are never proxied.
    */
   mediaHosts: readonly string[];
+  /**
+   * Whether the media on `mediaHosts` play only with what a normal client does not send (cookies,
+   * a Referer, the resolving IP): the card's `needsProxy` for every media file it carries. A player
+   * page (`text/html`) never needs it.
+   */
+  mediaNeedProxy: boolean;
   /** The platform marks sensitive posts and the adapter reads that mark into the card's `nsfw`. */
   nsfw: boolean;
 }

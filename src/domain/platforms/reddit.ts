@@ -53,6 +53,7 @@ export const reddit: PlatformSpec<'reddit'> = {
   // Uploads (i.), Reddit's renditions of uploads and of linked pictures (preview., external-preview.),
   // videos (v.), thumbnails (a./b.thumbs.) and the pre-2019 preview host (i.redditmedia.com).
   mediaHosts: ['i.redd.it', 'preview.redd.it', 'external-preview.redd.it', 'v.redd.it', '.thumbs.redditmedia.com', 'i.redditmedia.com'],
+  mediaNeedProxy: false,
   // `over_18`.
   nsfw: true,
   routes: [

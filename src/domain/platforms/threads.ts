@@ -33,8 +33,11 @@ export const threads: PlatformSpec<'threads'> = {
   subdomains: ['www'],
   kinds: ['video', 'image', 'gallery', 'link'],
   upstreamHosts: ['www.threads.com'],
-  // MP4s on Instagram's CDN, signed and same-origin only.
+  // MP4s on Instagram's CDN: signed URLs that stop working at `oe` (SOURCES.md, access notes),
+  // served with `Cross-Origin-Resource-Policy: same-origin`, so a browser on another site cannot
+  // play them; the proxy also re-resolves the post once the signature expires.
   mediaHosts: ['.cdninstagram.com', '.fbcdn.net'],
+  mediaNeedProxy: true,
   // No adult flag is served. (/t/{code} carries the post's own code: no short link to expand.)
   nsfw: false,
   routes: [

@@ -48,6 +48,7 @@ export const tiktok: PlatformSpec<'tiktok'> = {
   // in 2022; covers and photos on p16/p19/p77-*.tiktokcdn.com, -us.com and -eu.com. Videos play only with the
   // page's cookie and a TikTok Referer.
   mediaHosts: ['.tiktok.com', '.tiktokcdn.com', '.tiktokcdn-us.com', '.tiktokcdn-eu.com'],
+  mediaNeedProxy: true,
   nsfw: true,
   routes: [
     {

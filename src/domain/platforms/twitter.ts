@@ -51,6 +51,7 @@ export const twitter: PlatformSpec<'twitter'> = {
   upstreamHosts: ['cdn.syndication.twimg.com', 'api.x.com', 't.co'],
   // pbs.twimg.com pictures, video.twimg.com MP4/HLS: both serve any client (no proxy needed, but allowed).
   mediaHosts: ['pbs.twimg.com', 'video.twimg.com'],
+  mediaNeedProxy: false,
   // X's sensitive-media marks.
   nsfw: true,
   routes: [

@@ -26,6 +26,7 @@ export const youtube: PlatformSpec<'youtube'> = {
   upstreamHosts: ['www.youtube.com', 'youtubei.googleapis.com'],
   // The card's video is the embed player page, which no proxy could stream.
   mediaHosts: [],
+  mediaNeedProxy: false,
   // The player's age gate.
   nsfw: true,
   routes: [

@@ -28,17 +28,17 @@ describe('Open Graph media', () => {
   it('takes the first https og:video of secure_url, url and og:video, with its type (MP4 when unstated), size and proxy need', () => {
     const meta = head(`<meta property="og:video" content="https://cdn.test/plain.mp4"><meta property="og:video:secure_url" content="http://cdn.test/insecure.mp4">
       <meta property="og:video:url" content="https://cdn.test/v.mp4"><meta property="og:video:width" content="720"><meta property="og:video:height" content="1280">`);
-    expect(ogVideo(meta, true)).to.deep.equal({ url: 'https://cdn.test/v.mp4', mimeType: 'video/mp4', needsProxy: true, width: 720, height: 1280 });
-    expect(ogVideo(head('<meta property="og:video" content="https://cdn.test/w.webm"><meta property="og:video:type" content="Video/WebM">'), false)).to.deep.equal({
+    expect(ogVideo(meta)).to.deep.equal({ url: 'https://cdn.test/v.mp4', mimeType: 'video/mp4', width: 720, height: 1280 });
+    expect(ogVideo(head('<meta property="og:video" content="https://cdn.test/w.webm"><meta property="og:video:type" content="Video/WebM">'))).to.deep.equal({
       url: 'https://cdn.test/w.webm',
       mimeType: 'video/webm',
-      needsProxy: false,
+      
     });
   });
 
   it('when og:video is a player page or Flash, or not https, gives no video', () => {
-    expect(ogVideo(head('<meta property="og:video" content="https://www.youtube.com/embed/x"><meta property="og:video:type" content="text/html">'), false)).to.equal(undefined);
-    expect(ogVideo(head('<meta property="og:video" content="https://x.test/p.swf"><meta property="og:video:type" content="application/x-shockwave-flash">'), false)).to.equal(undefined);
-    expect(ogVideo(head('<meta property="og:video" content="http://cdn.test/v.mp4">'), false)).to.equal(undefined);
+    expect(ogVideo(head('<meta property="og:video" content="https://www.youtube.com/embed/x"><meta property="og:video:type" content="text/html">'))).to.equal(undefined);
+    expect(ogVideo(head('<meta property="og:video" content="https://x.test/p.swf"><meta property="og:video:type" content="application/x-shockwave-flash">'))).to.equal(undefined);
+    expect(ogVideo(head('<meta property="og:video" content="http://cdn.test/v.mp4">'))).to.equal(undefined);
   });
 });

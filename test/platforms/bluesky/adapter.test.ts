@@ -81,7 +81,7 @@ describe('bluesky adapter', () => {
         description: 'Soundcheck, take two',
         author: { name: 'Dave Grohl', url: 'https://bsky.app/profile/dave.test' },
         nsfw: false,
-        video: { url: `${base}/playlist.m3u8`, mimeType: 'application/vnd.apple.mpegurl', needsProxy: false, width: 1080, height: 1920 },
+        video: { url: `${base}/playlist.m3u8`, mimeType: 'application/vnd.apple.mpegurl', width: 1080, height: 1920 },
         image: { url: `${base}/thumbnail.jpg`, width: 1080, height: 1920 },
       },
     });

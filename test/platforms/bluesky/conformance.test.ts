@@ -169,7 +169,7 @@ const ATAT_POST_VIEWS: Case[] = [
         video: {
           url: 'https://video.bsky.app/watch/did%3Aplc%3Al7mosai5i2u562b5qbosw6c7/bafkreic3uqlah5pnqzq4tx2r5cg6kyj2uziq4jn4uatuwdhvl33sx2qkgm/playlist.m3u8',
           mimeType: 'application/vnd.apple.mpegurl',
-          needsProxy: false,
+          
           width: 1920,
           height: 1920,
         },
@@ -427,7 +427,7 @@ const NUBECITA_TIMELINES: Timeline[] = [
           video: {
             url: 'https://video.bsky.app/watch/did%3Aplc%3Az72i7hdynmk6r22z27h6tvur/bafkreifhuv36ji7vcq3tmdjltceyrfaat6vdccn2pklxf7j7dgsobdlgbm/playlist.m3u8',
             mimeType: 'application/vnd.apple.mpegurl',
-            needsProxy: false,
+            
             width: 381,
             height: 800,
           },

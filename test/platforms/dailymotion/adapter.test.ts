@@ -29,7 +29,7 @@ describe('DailymotionAdapter.resolve', () => {
         video: {
           url: 'https://www.dailymotion.com/cdn/manifest/video/x8q2k4m.m3u8?sec=FixtureSecToken01&dmTs=100001',
           mimeType: 'application/vnd.apple.mpegurl',
-          needsProxy: false,
+          
         },
       },
     });
@@ -65,7 +65,7 @@ describe('DailymotionAdapter.resolve', () => {
         author: { name: 'Quayside Films', url: 'https://www.dailymotion.com/quaysidefilms' },
         nsfw: false,
         image: { url: 'https://s2.dmcdn.net/v/Qu4ysideFerry03/x240', width: 427, height: 240 },
-        video: { url: 'https://www.dailymotion.com/embed/video/x8fb01a', mimeType: 'text/html', needsProxy: false, width: 480, height: 270 },
+        video: { url: 'https://www.dailymotion.com/embed/video/x8fb01a', mimeType: 'text/html', width: 480, height: 270 },
       },
     });
     expect(urls).to.deep.equal([METADATA('x8fb01a'), OEMBED('x8fb01a')]);
@@ -164,12 +164,12 @@ describe('parseMetadata', () => {
       },
     };
     const result = parseMetadata(body, 'x3old01');
-    expect(result.ok && result.card.video).to.deep.equal({ url: 'https://proxy-07.dmcdn.net/video/x3old01/H264-1280x720.mp4', mimeType: 'video/mp4', needsProxy: false });
+    expect(result.ok && result.card.video).to.deep.equal({ url: 'https://proxy-07.dmcdn.net/video/x3old01/H264-1280x720.mp4', mimeType: 'video/mp4' });
   });
 
   it('when the answer has no stream, gives the embed player as the video', () => {
     const result = parseMetadata({ title: 'Live, not on air', qualities: {} }, 'x8live1');
-    expect(result.ok && result.card.video).to.deep.equal({ url: 'https://www.dailymotion.com/embed/video/x8live1', mimeType: 'text/html', needsProxy: false });
+    expect(result.ok && result.card.video).to.deep.equal({ url: 'https://www.dailymotion.com/embed/video/x8live1', mimeType: 'text/html' });
   });
 
   it('when a stream or poster URL is not https, leaves it out', () => {

@@ -51,7 +51,7 @@ describeCaptures('dailymotion conformance', () => {
         author: { name: 'jeanbamin', url: 'https://www.dailymotion.com/jeanbamin' },
         nsfw: false,
         image: { url: 'https://s2.dmcdn.net/v/63aD1au2tjDf9rTG/x240', width: 320, height: 240 },
-        video: { url: 'https://www.dailymotion.com/embed/video/xy0wd', mimeType: 'text/html', needsProxy: false, width: 480, height: 360 },
+        video: { url: 'https://www.dailymotion.com/embed/video/xy0wd', mimeType: 'text/html', width: 480, height: 360 },
       });
     });
 

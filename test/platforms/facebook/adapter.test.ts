@@ -139,7 +139,7 @@ describe('facebook adapter', () => {
           title: 'Shaping baguettes in 30 seconds',
           description: 'Three folds, one roll, lots of flour. #baking',
           nsfw: false,
-          video: { url: mp4, mimeType: 'video/mp4', needsProxy: true, width: 720, height: 1280 },
+          video: { url: mp4, mimeType: 'video/mp4', width: 720, height: 1280 },
           image: { url: cdn('t15.5256-10', '470999888_1357913579135791_9988776655443322110', '67A4F6A8') },
         },
         mediaExpiresAt: expiry('67A4F6A8'),
@@ -160,7 +160,7 @@ describe('facebook adapter', () => {
           title: 'Tide tables explained',
           description: 'Why the harbour floods twice a day, with a bucket and a ruler.',
           nsfw: false,
-          video: { url: hd, mimeType: 'video/mp4', needsProxy: true, width: 1920, height: 1080 },
+          video: { url: hd, mimeType: 'video/mp4', width: 1920, height: 1080 },
           image: { url: cdn('t15.5256-10', '476543299_2468024680246802_6677889900112233445', '67A5B0B0') },
         },
         // The poster expires before the video: the earliest media expiry bounds the cache.
@@ -248,7 +248,7 @@ describe('facebook adapter', () => {
           video: {
             url: cdn('t42.1790-2', '479000111_2223334445556667_7766554433221100998', '67A6C8DA', { host: 'video-ams2-1.xx', ext: 'mp4' }),
             mimeType: 'video/mp4',
-            needsProxy: true,
+            
             width: 1080,
             height: 1080,
           },
@@ -285,7 +285,7 @@ describe('facebook adapter', () => {
           video: {
             url: cdn('t42.1790-2', '481000223_5556667778889990_3434343434343434343', '67A7D9EB', { host: 'video-ams2-1.xx', ext: 'mp4' }),
             mimeType: 'video/mp4',
-            needsProxy: true,
+            
             width: 720,
             height: 1280,
           },

@@ -71,7 +71,7 @@ const CAPTURES: Record<string, Expected> = {
         title: 'Meedan',
         description: 'Meedan. 3,783 likes · 65 were here. Make sense of the global web.',
         nsfw: false,
-        video: { url: '(below)', mimeType: 'video/mp4', needsProxy: true, width: 1280, height: 720 },
+        video: { url: '(below)', mimeType: 'video/mp4', width: 1280, height: 720 },
         image: {
           url: 'https://scontent-lax3-2.xx.fbcdn.net/v/t15.13418-10/177416672_1376502959393587_348441817481307045_n.jpg?stp=dst-jpg_p960x960&_nc_cat=101&ccb=1-7&_nc_sid=ad6a45&_nc_ohc=Yl4-GylQvC0AX-xyK1E&_nc_oc=AQnbib24S1GNNBlVj7gKcyqQSYWxHqL9UCdANHvkJh1ehCH-FJUipBdfyc_4JJekAliRz0v7XvUaPS5myjcT2Fs4&_nc_ht=scontent-lax3-2.xx&oh=00_AfAcD-FzA1OyP6ote17br5EuBzBDl7JJRTrrDS4VqdvPfw&oe=63DF2CD1',
         },

@@ -32,7 +32,7 @@ function clip(name: string, oe: string): string {
 
 const ms = (oe: string) => parseInt(oe, 16) * 1000;
 const author = (name: string, handle: string) => ({ name, url: `${WWW}/${handle}/` });
-const mp4 = (url: string, width: number, height: number) => ({ url, mimeType: 'video/mp4', needsProxy: true, width, height });
+const mp4 = (url: string, width: number, height: number) => ({ url, mimeType: 'video/mp4', width, height });
 
 const POST = (code: string, type: 'p' | 'reel' = 'p') => `${WWW}/${type}/${code}/`;
 

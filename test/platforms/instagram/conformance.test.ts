@@ -75,7 +75,7 @@ const PAGES: Record<string, PageExpectation> = {
         video: {
           url: 'https://scontent-mad2-1.cdninstagram.com/o1/v/t16/f2/m84/AQN-gu15M2g-_Vo7qERt_2eNlIYAvZOWUmsAxyLGqxKjPbFYNhe10ddJ07ZUa9z_dH0cW33A2UEpIhqhoZNvMrs7f8B0asb4qdvt_LM.mp4?efg=eyJ2ZW5jb2RlX3RhZyI6InZ0c192b2RfdXJsZ2VuLmZlZWQudW5rbm93bi1DMy42NDAuZGFzaF9iYXNlbGluZV8xX3YxIn0&_nc_ht=scontent-mad2-1.cdninstagram.com&_nc_cat=109&vs=3604046906551112_3834118576&_nc_vs=HBksFQIYTGlnX2JhY2tmaWxsX3RpbWVsaW5lX3ZvZC81QzRFNUQ3N0YxOUMyMTU0RTNBNjI4ODRDNkU3MTNCNF92aWRlb19kYXNoaW5pdC5tcDQVAALIAQAVAhg6cGFzc3Rocm91Z2hfZXZlcnN0b3JlL0dCTFFEQmVHSTR6STQwa0NBTWdNMHNPb3NJSmxicGt3QUFBRhUCAsgBACgAGAAbAYgHdXNlX29pbAExFQAAJtS%2F9czK088%2FFQIoAkMzLBdATBEGJN0vGxgSZGFzaF9iYXNlbGluZV8xX3YxEQB16gcA&ccb=9-4&oh=00_AYDV0nn0Z5w3imBdYinBpwRThQydoMRq8Gj03L1IIDQi8w&oe=6774486E&_nc_sid=1d576d',
           mimeType: 'video/mp4',
-          needsProxy: true,
+          
           width: 640,
           height: 355,
         },

@@ -64,7 +64,7 @@ describe('MastodonAdapter', () => {
           ...marta,
           nsfw: false,
           description: 'Timelapse of the storm rolling in #weather',
-          video: { url: `${FILES}/files/113/900/000/000/002/021/original/f00dfacecafe2021.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 1280, height: 720 },
+          video: { url: `${FILES}/files/113/900/000/000/002/021/original/f00dfacecafe2021.mp4`, mimeType: 'video/mp4', width: 1280, height: 720 },
           image: { url: `${FILES}/files/113/900/000/000/002/021/small/f00dfacecafe2021.png`, width: 640, height: 360 },
         },
       });
@@ -79,7 +79,7 @@ describe('MastodonAdapter', () => {
           ...marta,
           nsfw: false,
           description: 'the cat, every morning',
-          video: { url: `${FILES}/files/113/900/000/000/002/031/original/f00dfacecafe2031.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 480, height: 270 },
+          video: { url: `${FILES}/files/113/900/000/000/002/031/original/f00dfacecafe2031.mp4`, mimeType: 'video/mp4', width: 480, height: 270 },
           image: { url: `${FILES}/files/113/900/000/000/002/031/small/f00dfacecafe2031.png`, width: 480, height: 270 },
         },
       });
@@ -94,7 +94,7 @@ describe('MastodonAdapter', () => {
           ...marta,
           nsfw: false,
           description: 'Dawn chorus, recorded this morning.',
-          video: { url: `${FILES}/files/113/900/000/000/002/041/original/f00dfacecafe2041.mp3`, mimeType: 'audio/mpeg', needsProxy: false },
+          video: { url: `${FILES}/files/113/900/000/000/002/041/original/f00dfacecafe2041.mp3`, mimeType: 'audio/mpeg' },
           image: { url: `${FILES}/thumbnails/113/900/000/000/002/041/original/f00dfacecafe2041.png`, width: 400, height: 400 },
         },
       });
@@ -152,7 +152,7 @@ describe('MastodonAdapter', () => {
           ...marta,
           nsfw: true,
           description: 'This is how releases should look.\n\nRE: https://fosstodon.org/@jonas/113900000000001110',
-          video: { url: `${FILES}/files/113/900/000/000/002/071/original/f00dfacecafe2071.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 1920, height: 1080 },
+          video: { url: `${FILES}/files/113/900/000/000/002/071/original/f00dfacecafe2071.mp4`, mimeType: 'video/mp4', width: 1920, height: 1080 },
           image: { url: `${FILES}/files/113/900/000/000/002/071/small/f00dfacecafe2071.png`, width: 640, height: 360 },
         },
       });

@@ -35,7 +35,7 @@ const CARDS: Record<string, Expected> = {
     video: {
       url: 'https://files.mastodon.social/cache/media_attachments/files/110/446/234/379/794/171/original/e6bdbd614788c2d1.mp4',
       mimeType: 'video/mp4',
-      needsProxy: false,
+      
       width: 640,
       height: 360,
     },
@@ -46,7 +46,7 @@ const CARDS: Record<string, Expected> = {
     ...HALCY_LOCAL,
     nsfw: false,
     description: 'video post',
-    video: { url: `${FILES}/files/110/446/998/744/903/560/original/de8b837b9615a35c.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 950, height: 950 },
+    video: { url: `${FILES}/files/110/446/998/744/903/560/original/de8b837b9615a35c.mp4`, mimeType: 'video/mp4', width: 950, height: 950 },
     // A custom thumbnail: meta.small holds the thumbnail's own size.
     image: { url: `${FILES}/thumbnails/110/446/998/744/903/560/original/e3e301df52746ea9.png`, width: 640, height: 360 },
   },
@@ -63,7 +63,7 @@ const CARDS: Record<string, Expected> = {
     nsfw: false,
     description: '@halcy@mastodon.social audio post, but remote',
     // The proxied URL has no extension; remote_url ends in .mp3. Audio has no width or height.
-    video: { url: 'https://mastodon.social/media_proxy/110447012463944310/original', mimeType: 'audio/mpeg', needsProxy: false },
+    video: { url: 'https://mastodon.social/media_proxy/110447012463944310/original', mimeType: 'audio/mpeg' },
     image: { url: 'https://mastodon.social/media_proxy/110447012463944310/small', width: 554, height: 416 },
   },
   'mastodonpy-mastodon.social-status-110447098625216345-card-video.json': {
@@ -79,7 +79,7 @@ const CARDS: Record<string, Expected> = {
     kind: 'video',
     ...HALCY_REMOTE,
     nsfw: false,
-    video: { url: 'https://mastodon.social/media_proxy/113358685650970284/original', mimeType: 'video/mp4', needsProxy: false, width: 1920, height: 1080 },
+    video: { url: 'https://mastodon.social/media_proxy/113358685650970284/original', mimeType: 'video/mp4', width: 1920, height: 1080 },
     image: { url: 'https://mastodon.social/media_proxy/113358685650970284/small', width: 640, height: 360 },
   },
   'mastodonpy-mastodon.social-status-113481707975926080-card-link-with-author.json': {
@@ -163,18 +163,18 @@ describeCaptures('Mastodon conformance', () => {
       'entity-MediaAttachment-image.json': { kind: 'image', image: { url: `${DOCS}/022/345/792/original/57859aede991da25.jpeg`, width: 640, height: 480 } },
       'entity-MediaAttachment-video.json': {
         kind: 'video',
-        video: { url: `${DOCS}/022/546/306/original/dab9a597f68b9745.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 1280, height: 720 },
+        video: { url: `${DOCS}/022/546/306/original/dab9a597f68b9745.mp4`, mimeType: 'video/mp4', width: 1280, height: 720 },
         image: { url: `${DOCS}/022/546/306/small/dab9a597f68b9745.png`, width: 400, height: 225 },
       },
       'entity-MediaAttachment-gifv.json': {
         kind: 'video',
-        video: { url: `${DOCS}/021/130/559/original/bc84838f77991326.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 600, height: 332 },
+        video: { url: `${DOCS}/021/130/559/original/bc84838f77991326.mp4`, mimeType: 'video/mp4', width: 600, height: 332 },
         image: { url: `${DOCS}/021/130/559/small/bc84838f77991326.png`, width: 400, height: 221 },
       },
       // Its preview_url is an .mp3: not a picture, so no poster.
       'entity-MediaAttachment-audio.json': {
         kind: 'video',
-        video: { url: `${DOCS}/021/165/404/original/a31a4a46cd713cd2.mp3`, mimeType: 'audio/mpeg', needsProxy: false },
+        video: { url: `${DOCS}/021/165/404/original/a31a4a46cd713cd2.mp3`, mimeType: 'audio/mpeg' },
       },
       'entity-PreviewCard-photo.json': { kind: 'link', image: { url: `${PREVIEWS}/014/287/139/original/651b1c6976817824.jpeg`, width: 1024, height: 427 } },
       'entity-PreviewCard-video.json': { kind: 'link', image: { url: `${PREVIEWS}/014/179/145/original/9cf4b7cf5567b569.jpeg`, width: 480, height: 270 } },

@@ -120,7 +120,7 @@ describe('reddit adapter', () => {
           video: {
             url: `${base}/HLSPlaylist.m3u8?a=1781000000%2CaGxzc2lnbmF0dXJlZmFrZQ%3D%3D&v=1&f=sd`,
             mimeType: 'application/vnd.apple.mpegurl',
-            needsProxy: false,
+            
             width: 1280,
             height: 720,
           },
@@ -139,7 +139,7 @@ describe('reddit adapter', () => {
           description: 'Tower cam, no sound.',
           author: { name: 'gate_b12', url: 'https://www.reddit.com/user/gate_b12/' },
           nsfw: false,
-          video: { url: 'https://v.redd.it/t0wergoaround/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', needsProxy: false, width: 720, height: 1280 },
+          video: { url: 'https://v.redd.it/t0wergoaround/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', width: 720, height: 1280 },
           image: { url: 'https://external-preview.redd.it/t0werposter.png?format=pjpg&auto=webp&s=9c8d7e6f', width: 720, height: 1280 },
         },
       });
@@ -387,7 +387,7 @@ describe('reddit parser', () => {
         title: 'A post',
         author: { name: 'quill_quinn', url: 'https://www.reddit.com/user/quill_quinn/' },
         nsfw: false,
-        video: { url: 'https://v.redd.it/v1d/CMAF_360.mp4?source=fallback', mimeType: 'video/mp4', needsProxy: false, width: 640, height: 360 },
+        video: { url: 'https://v.redd.it/v1d/CMAF_360.mp4?source=fallback', mimeType: 'video/mp4', width: 640, height: 360 },
         image: poster,
       },
     });
@@ -400,7 +400,7 @@ describe('reddit parser', () => {
   it('when a linked GIF (imgur .gifv) has a reddit_video_preview, returns it as the video', () => {
     const gifv = { ...video({ is_gif: true }), fallback_url: 'https://v.redd.it/g1fv/DASH_9_6_M' };
     expect(card({ url: 'https://i.imgur.com/g1fv.gifv', post_hint: 'link', preview: { ...preview, reddit_video_preview: gifv } }))
-      .to.deep.include({ kind: 'video', video: { url: 'https://v.redd.it/g1fv/DASH_9_6_M', mimeType: 'video/mp4', needsProxy: false, width: 640, height: 360 } });
+      .to.deep.include({ kind: 'video', video: { url: 'https://v.redd.it/g1fv/DASH_9_6_M', mimeType: 'video/mp4', width: 640, height: 360 } });
   });
 
   it('when the video is still transcoding (is_video without reddit_video), returns a link card with the poster and no video', () => {

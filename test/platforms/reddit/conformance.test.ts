@@ -86,7 +86,7 @@ const COMMENTS: Record<string, AdapterResult> = {
       video: {
         url: 'https://v.redd.it/5ph4906syw261/HLSPlaylist.m3u8?a=1609567926%2CZjkzZjA5ZmIwMzdlMDdiYWQzZGExMzdhMzZkODlkNjc1MzdhMzBkMzkwNmUzYTJmNmE2YzhhOTBlNmMxMDRhZg%3D%3D&v=1&f=sd',
         mimeType: HLS,
-        needsProxy: false,
+        
         width: 200,
         height: 200,
       },
@@ -125,7 +125,7 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         video: {
           url: 'https://v.redd.it/dqm10oy4d0vg1/HLSPlaylist.m3u8?a=1778705385%2CN2FkMGU5NjNhOTc2MWIwNjEyY2JjNjQzNGE0ODcyYmY4M2EwOGEzM2ZhOGI4N2I5NmRjMmRhMjUxNDE5MWU3Zg%3D%3D&v=1&f=sd',
           mimeType: HLS,
-          needsProxy: false,
+          
           width: 1080,
           height: 1920,
         },
@@ -144,7 +144,7 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         author: author('LazyIngenuity7013'),
         nsfw: false,
         // has_audio false: the MP4 loses nothing; no `a=` expiry on it.
-        video: { url: 'https://v.redd.it/60eee4rhrzug1/CMAF_480.mp4?source=fallback', mimeType: 'video/mp4', needsProxy: false, width: 480, height: 550 },
+        video: { url: 'https://v.redd.it/60eee4rhrzug1/CMAF_480.mp4?source=fallback', mimeType: 'video/mp4', width: 480, height: 550 },
         image: { url: `${EXT_PREVIEW}/dzFoMmJiZDlzenVnMYByZUmLOsSuUfKSjIh3oyJJW9UYIbMnQVF8N0fClq4e.png?format=pjpg&auto=webp&s=a52f939ad957f095ccbaf6c37e2ba46c26978cf8`, width: 628, height: 720 },
       },
     },
@@ -159,7 +159,7 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         author: author('venomdoolll'),
         nsfw: false,
         // is_gif (has_audio false too): the MP4.
-        video: { url: 'https://v.redd.it/e7vp1r8hsyug1/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', needsProxy: false, width: 720, height: 986 },
+        video: { url: 'https://v.redd.it/e7vp1r8hsyug1/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', width: 720, height: 986 },
         image: { url: `${EXT_PREVIEW}/eDRyYW9pc2dzeXVnMcde6GRyziXnJ6c9S9mFvIrFy49aQWJ6xkrX93Y0s0t-.png?format=pjpg&auto=webp&s=b4a38f478cc97284fa7cd568afbeb2518baf8faf`, width: 928, height: 1272 },
       },
     },
@@ -253,7 +253,7 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         title: 'Go faster daddy!',
         author: author('Morty_Goldman'),
         nsfw: true,
-        video: { url: 'https://v.redd.it/fe05d79mz1w01/DASH_1_2_M', mimeType: 'video/mp4', needsProxy: false, width: 576, height: 360 },
+        video: { url: 'https://v.redd.it/fe05d79mz1w01/DASH_1_2_M', mimeType: 'video/mp4', width: 576, height: 360 },
         image: { url: 'https://i.redditmedia.com/3vV-dckKzkIjlKhHLWEt7zANCuyB71IcmBNBfLjqtaQ.jpg?s=92d4ef2f62aae907f2178155198c5fb8', width: 720, height: 450 },
       },
     },

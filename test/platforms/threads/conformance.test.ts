@@ -179,7 +179,7 @@ const GRAPHQL_NODES: Case[] = [
         video: {
           url: 'https://scontent.cdninstagram.com/v/t50.2886-16/361920504_1206750630022315_3493410980331511170_n.mp4?_nc_ht=scontent.cdninstagram.com&_nc_cat=107&_nc_ohc=dJ0B2ghljkYAX9XJAw_&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfBBmyAp3G1DfpKOyWG58B9tF47jDoKjuxnR1Rh74mhWVA&oe=64BA6E06&_nc_sid=10d13b',
           mimeType: 'video/mp4',
-          needsProxy: true,
+          
           width: 720,
           height: 900,
         },
@@ -207,7 +207,7 @@ const GRAPHQL_NODES: Case[] = [
         video: {
           url: 'https://scontent.cdninstagram.com/v/t50.2886-16/10000000_762695492273731_9039734211839283778_n.mp4?_nc_ht=scontent.cdninstagram.com&_nc_cat=107&_nc_ohc=VhocpdPCRN8AX84YOA7&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfCsNSkiO0ngHcfQJQeT-gSuh-Q39G4EKzvwpRbvvMAYsw&oe=64BA0B68&_nc_sid=10d13b',
           mimeType: 'video/mp4',
-          needsProxy: true,
+          
           width: 640,
           height: 640,
         },
@@ -237,7 +237,7 @@ const GRAPHQL_NODES: Case[] = [
         video: {
           url: 'https://scontent.cdninstagram.com/v/t50.2886-16/10000000_1750871975370143_2831251591199614234_n.mp4?_nc_ht=scontent.cdninstagram.com&_nc_cat=111&_nc_ohc=Sz80oT1r428AX-5DQNu&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfA8Xuw4W14gN9TzVZ55nfaBFpwj8SXuRpVtZhHyHkuIbQ&oe=64BA5C65&_nc_sid=10d13b',
           mimeType: 'video/mp4',
-          needsProxy: true,
+          
           width: 640,
           height: 640,
         },
@@ -267,7 +267,7 @@ const GRAPHQL_NODES: Case[] = [
         video: {
           url: 'https://scontent.cdninstagram.com/v/t50.2886-16/10000000_943161356801998_1044776441380441895_n.mp4?_nc_ht=scontent.cdninstagram.com&_nc_cat=110&_nc_ohc=SppcHWTFELAAX-ZXNmt&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDqJgTi0COihzRwU9E4bBGWcEOKwPNbZH5w4A5-eejvYg&oe=64B9D9F3&_nc_sid=10d13b',
           mimeType: 'video/mp4',
-          needsProxy: true,
+          
           width: 640,
           height: 800,
         },

@@ -61,7 +61,7 @@ describe('tiktok adapter', () => {
         author: { name: 'Marta Bakes', url: 'https://www.tiktok.com/@marta.bakes' },
         nsfw: false,
         image: { url: cover('martaCover0101'), width: 720, height: 1280 },
-        video: { url: play('oQmartaSourdoughH264', 'sig0101'), mimeType: 'video/mp4', needsProxy: true, width: 720, height: 1280 },
+        video: { url: play('oQmartaSourdoughH264', 'sig0101'), mimeType: 'video/mp4', width: 720, height: 1280 },
       },
       // The video's expire= (1750003600) comes before the cover's x-expires= (1750010000).
       mediaExpiresAt: 1750003600000,
@@ -112,7 +112,7 @@ describe('tiktok adapter', () => {
         video: {
           url: 'https://v16m-webapp.tiktokcdn-us.com/0123456789abcdef0123456789abcdef/62f5e080/video/tos/useast5/tos-useast5-pve-0068-tx/tomSkies0404/?a=1988&lr=tiktok_m&mime_type=video_mp4&qs=0&rc=TestRc&l=20220811000000TEST',
           mimeType: 'video/mp4',
-          needsProxy: true,
+          
           width: 576,
           height: 1024,
         },
@@ -274,7 +274,7 @@ describe('tiktok parsers', () => {
     expect(cardOf({ video })).to.have.deep.property('video', {
       url: 'https://v16-webapp-prime.tiktok.com/video/high/?expire=1750000000',
       mimeType: 'video/mp4',
-      needsProxy: true,
+      
       width: 1080,
       height: 1920,
     });

@@ -8,7 +8,7 @@ import { textFromOembed, type OembedText } from '../../../src/infrastructure/pla
 import { parsePage } from '../../../src/infrastructure/platforms/tiktok/page.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
-const mp4 = (url: string, width: number, height: number) => ({ url, mimeType: 'video/mp4', needsProxy: true, width, height });
+const mp4 = (url: string, width: number, height: number) => ({ url, mimeType: 'video/mp4', width, height });
 
 const A3_VIDEO =
   'https://v16-webapp-prime.tiktok.com/video/tos/maliva/tos-maliva-ve-0068c800-us/4487d1102a7743e3b19643a14a73e260/?a=1988&bti=ODszNWYuMDE6&ch=0&cr=3&dr=0&lr=unwatermarked&cd=0%7C0%7C0%7C&br=1918&bt=959&cs=0&ds=2&ft=4fUEKMUm8Zmo09u_g-4jV8e1upWrKsd.&mime_type=video_mp4&qs=0&rc=aDM5Nmk5NWY7NDpnZ2Q2M0BpM2x0Zjxrdmp4czMzNjczM0BiY2FgYjUxNmExMTMvLV8vYSMwby5fc2ZlLW1fLS0uMTZzcw%3D%3D&btag=e00088000&expire=1718056799&l=20240610155929068E8F0BBEAB3D57F293&ply_type=2&policy=2&signature=084081fab6a4952177dc23937b7cad6a&tk=tt_chain_token';
@@ -113,7 +113,7 @@ const PAGE_HEADERS = 'page-video-a3noticias-6806030056956251397-2024-06.response
 describeCaptures('tiktok conformance', () => {
   describe('parsePage', () => {
     for (const [file, { id, result, description }] of Object.entries(PAGES)) {
-      it(`when given ${file}, returns the video card with its cover, needsProxy and the earliest media expiry`, () => {
+      it(`when given ${file}, returns the video card with its cover and the earliest media expiry`, () => {
         const actual = parsePage(readCapture('tiktok', file), id);
         if (description && actual.ok) {
           const text = actual.card.description ?? '';

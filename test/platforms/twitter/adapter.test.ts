@@ -103,7 +103,7 @@ describe('twitter adapter', () => {
           ...marta,
           description: 'Shaping a batard, full speed',
           nsfw: false,
-          video: { url: `${base}/vid/avc1/1280x720/Large0001.mp4?tag=12`, mimeType: 'video/mp4', needsProxy: false, width: 1280, height: 720 },
+          video: { url: `${base}/vid/avc1/1280x720/Large0001.mp4?tag=12`, mimeType: 'video/mp4', width: 1280, height: 720 },
           image: { url: 'https://pbs.twimg.com/ext_tw_video_thumb/1790000000000000990/pu/img/PosterFrame01.jpg', width: 1920, height: 1080 },
         }),
       );
@@ -117,7 +117,7 @@ describe('twitter adapter', () => {
           ...marta,
           description: 'when the dough finally rises',
           nsfw: false,
-          video: { url: `${VIDEO}/tweet_video/GnGifRising.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 498, height: 280 },
+          video: { url: `${VIDEO}/tweet_video/GnGifRising.mp4`, mimeType: 'video/mp4', width: 498, height: 280 },
           image: { url: 'https://pbs.twimg.com/tweet_video_thumb/GnGifRising.jpg', width: 498, height: 280 },
         }),
       );
@@ -230,7 +230,7 @@ describe('twitter adapter', () => {
           author: { name: 'Oven Club', url: 'https://x.com/oven_club' },
           description: 'Bake-along starts at 10',
           nsfw: false,
-          video: { url: `${base}/vid/avc1/1280x720/Large0001.mp4?tag=12`, mimeType: 'video/mp4', needsProxy: false, width: 1280, height: 720 },
+          video: { url: `${base}/vid/avc1/1280x720/Large0001.mp4?tag=12`, mimeType: 'video/mp4', width: 1280, height: 720 },
           image: { url: 'https://pbs.twimg.com/ext_tw_video_thumb/1790000000000000991/pu/img/PosterFrame01.jpg', width: 1920, height: 1080 },
         }),
       );
@@ -244,7 +244,7 @@ describe('twitter adapter', () => {
           ...noah,
           description: 'Second try',
           nsfw: false,
-          video: { url: `${VIDEO}/tweet_video/GnGifSecond.mp4`, mimeType: 'video/mp4', needsProxy: false, width: 498, height: 280 },
+          video: { url: `${VIDEO}/tweet_video/GnGifSecond.mp4`, mimeType: 'video/mp4', width: 498, height: 280 },
           image: { url: 'https://pbs.twimg.com/tweet_video_thumb/GnGifSecond.jpg', width: 498, height: 280 },
         }),
       );
@@ -481,7 +481,7 @@ describe('twitter parsers', () => {
     expect(result.ok && result.card.video).to.deep.equal({
       url: `${VIDEO}/amplify_video/1/pl/List.m3u8`,
       mimeType: 'application/vnd.apple.mpegurl',
-      needsProxy: false,
+      
       width: 1280,
       height: 720,
     });

@@ -85,7 +85,7 @@ const SYNDICATION: Case[] = [
         video: {
           url: 'https://video.twimg.com/amplify_video/1684020091854225408/vid/886x546/_Mb5SBNFpaVehGMW.mp4?tag=14',
           mimeType: 'video/mp4',
-          needsProxy: false,
+          
           width: 886,
           height: 546,
         },
@@ -140,7 +140,7 @@ const GRAPHQL: Case[] = [
         video: {
           url: 'https://video.twimg.com/ext_tw_video/1841204388993646595/pu/vid/avc1/1280x720/NRpzIavCR5W-jWFh.mp4?tag=12',
           mimeType: 'video/mp4',
-          needsProxy: false,
+          
           width: 1280,
           height: 720,
         },
@@ -163,7 +163,7 @@ const GRAPHQL: Case[] = [
         video: {
           url: 'https://video.twimg.com/ext_tw_video/1902059279190052864/pu/vid/avc1/576x1280/yhSQqEJfEU8wapy2.mp4?tag=12',
           mimeType: 'video/mp4',
-          needsProxy: false,
+          
           width: 576,
           height: 1280,
         },

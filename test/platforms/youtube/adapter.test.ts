@@ -24,7 +24,7 @@ describe('YoutubeAdapter.resolve', () => {
         author: { name: 'Hearth & Crumb', url: 'https://www.youtube.com/@hearthandcrumb' },
         nsfw: false,
         image: { url: 'https://i.ytimg.com/vi/Pq3rS7tUv1w/hqdefault.jpg', width: 480, height: 360 },
-        video: { url: 'https://www.youtube.com/embed/Pq3rS7tUv1w', mimeType: 'text/html', needsProxy: false, width: 200, height: 113 },
+        video: { url: 'https://www.youtube.com/embed/Pq3rS7tUv1w', mimeType: 'text/html', width: 200, height: 113 },
       },
     });
   });
@@ -38,7 +38,7 @@ describe('YoutubeAdapter.resolve', () => {
         author: { name: 'Edge Lab', url: 'https://www.youtube.com/@edgelab' },
         nsfw: true,
         image: { url: 'https://i.ytimg.com/vi/Ag3Gate_0k1/hqdefault.jpg', width: 480, height: 360 },
-        video: { url: 'https://www.youtube.com/embed/Ag3Gate_0k1', mimeType: 'text/html', needsProxy: false, width: 200, height: 113 },
+        video: { url: 'https://www.youtube.com/embed/Ag3Gate_0k1', mimeType: 'text/html', width: 200, height: 113 },
       },
     });
   });
@@ -112,7 +112,7 @@ describe('YoutubeAdapter.resolve', () => {
         author: { name: 'Tape Hiss', url: 'https://www.youtube.com/@tapehiss' },
         nsfw: false,
         image: { url: 'https://i.ytimg.com/vi/Pl4yerD0wn2/hqdefault.jpg', width: 480, height: 360 },
-        video: { url: 'https://www.youtube.com/embed/Pl4yerD0wn2', mimeType: 'text/html', needsProxy: false, width: 200, height: 150 },
+        video: { url: 'https://www.youtube.com/embed/Pl4yerD0wn2', mimeType: 'text/html', width: 200, height: 150 },
       },
     });
   });

@@ -10,7 +10,7 @@ import { captureFiles, describeCaptures, readCapture } from '../../support/share
 const embed = (id: string, width?: number, height?: number) => ({
   url: `https://www.youtube.com/embed/${id}`,
   mimeType: 'text/html',
-  needsProxy: false,
+  
   ...(width && height ? { width, height } : {}),
 });
 

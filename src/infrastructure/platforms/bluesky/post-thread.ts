@@ -114,7 +114,7 @@ function video(embed: Json): Media | undefined {
   const thumbnail = nonEmpty(embed.thumbnail);
   // aspectRatio is the uploaded video's size; the poster is a frame of it, so it shares the ratio.
   return {
-    video: { url: playlist, mimeType: HLS, needsProxy: false, ...dims },
+    video: { url: playlist, mimeType: HLS, ...dims },
     ...(thumbnail ? { poster: { url: thumbnail, ...dims } } : {}),
   };
 }

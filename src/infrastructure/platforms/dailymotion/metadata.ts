@@ -81,9 +81,9 @@ function streamOf(value: unknown): Video | undefined {
       if (type === 'video/mp4' && (!mp4 || height > mp4.height)) mp4 = { url, height };
     }
   }
-  if (mp4) return { url: mp4.url, mimeType: 'video/mp4', needsProxy: false };
+  if (mp4) return { url: mp4.url, mimeType: 'video/mp4' };
   const hls = streams(qualities['auto']).find(({ type }) => type === 'application/x-mpegurl' || type === HLS);
-  return hls ? { url: hls.url, mimeType: HLS, needsProxy: false } : undefined;
+  return hls ? { url: hls.url, mimeType: HLS } : undefined;
 }
 
 /** The https entries of one quality's list, with their type in lower case. */

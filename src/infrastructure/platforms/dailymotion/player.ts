@@ -10,5 +10,5 @@ export function videoPageUrl(id: string): string {
 
 /** The embed player (what the page's `og:video` and `twitter:player` name), with its size when known. */
 export function embedPlayer(id: string, size: { width?: number; height?: number } = {}): Video {
-  return { url: `${DAILYMOTION_ORIGIN}/embed/video/${id}`, mimeType: 'text/html', needsProxy: false, ...size };
+  return { url: `${DAILYMOTION_ORIGIN}/embed/video/${id}`, mimeType: 'text/html', ...size };
 }

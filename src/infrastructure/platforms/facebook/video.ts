@@ -12,12 +12,9 @@ export interface PageVideo {
   poster?: MediaImage;
 }
 
-// fbcdn video URLs are signed and expire (`oe=`); SOURCES.md: they must be refreshed or proxied.
-const NEEDS_PROXY = true;
-
 /** The page's video: `og:video` first (the page's own statement), else its Comet video object. */
 export function findVideo(html: string, meta: MetaTags, videoId: string | undefined): PageVideo | undefined {
-  const og = ogVideo(meta, NEEDS_PROXY);
+  const og = ogVideo(meta);
   return og ? { video: og } : cometVideo(html, videoId);
 }
 
@@ -50,7 +47,7 @@ function cometVideo(html: string, videoId: string | undefined): PageVideo | unde
 function videoFrom(object: Json): PageVideo | undefined {
   const url = URL_KEYS.map((key) => object[key]).find(isHttps);
   if (!url) return undefined;
-  const video: Video = { url, mimeType: 'video/mp4', needsProxy: NEEDS_PROXY };
+  const video: Video = { url, mimeType: 'video/mp4' };
   const width = positiveInt(object['width']) ?? positiveInt(object['original_width']);
   const height = positiveInt(object['height']) ?? positiveInt(object['original_height']);
   if (width && height) Object.assign(video, { width, height });

@@ -34,7 +34,7 @@ export function profileUrl(username: string): string {
  * cannot play the raw URL, so every video goes through the media proxy.
  */
 function instagramVideo(url: string, size: { width?: number; height?: number }): Video {
-  return { url, mimeType: 'video/mp4', needsProxy: true, ...sizePair(size.width, size.height) };
+  return { url, mimeType: 'video/mp4', ...sizePair(size.width, size.height) };
 }
 
 interface Item {

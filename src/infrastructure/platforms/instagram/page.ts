@@ -68,7 +68,7 @@ function cardFromMeta(meta: MetaTags): Card {
   const cover = ogImages(meta)[0];
   const poster = cover?.url.startsWith('https://') ? cover : undefined;
   // Instagram's CDN URLs are signed and same-origin only: its videos need the proxy (media.ts).
-  const video = ogVideo(meta, true);
+  const video = ogVideo(meta);
   if (video) {
     card.kind = 'video';
     card.video = video;

@@ -25,10 +25,10 @@ export function twitterImage(meta: MetaTags): MediaImage | undefined {
  * `og:video:url` and `og:video`, typed by `og:video:type` (MP4 when unstated). A video whose type
  * is not `video/…` (a player page in text/html, a Flash object) is no file: undefined.
  */
-export function ogVideo(meta: MetaTags, needsProxy: boolean): Video | undefined {
+export function ogVideo(meta: MetaTags): Video | undefined {
   const url = [meta.get('og:video:secure_url'), meta.get('og:video:url'), meta.get('og:video')].map(nonEmpty).find((value) => value?.startsWith('https://'));
   if (!url) return undefined;
   const type = nonEmpty(meta.get('og:video:type'))?.toLowerCase();
   if (type && !type.startsWith('video/')) return undefined;
-  return { url, mimeType: type ?? 'video/mp4', needsProxy, ...sizePair(Number(meta.get('og:video:width')), Number(meta.get('og:video:height'))) };
+  return { url, mimeType: type ?? 'video/mp4', ...sizePair(Number(meta.get('og:video:width')), Number(meta.get('og:video:height'))) };
 }

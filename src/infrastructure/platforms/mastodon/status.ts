@@ -118,7 +118,7 @@ function playable(url: string, type: 'video' | 'gifv' | 'audio', a: Json, origin
   // Proxied remote media (`/media_proxy/<id>/original`) has no extension; the origin URL may.
   const mimeType = typeFromUrl(url, family) ?? typeFromUrl(nonEmpty(a['remote_url']), family) ?? (type === 'audio' ? 'audio/mpeg' : 'video/mp4');
   // Mastodon's media hosts need no cookie, Referer or particular IP (SOURCES.md).
-  const video: Video = { url, mimeType, needsProxy: false };
+  const video: Video = { url, mimeType };
   const width = positiveInt(original?.['width']);
   const height = positiveInt(original?.['height']);
   if (width && height) Object.assign(video, { width, height });

@@ -51,7 +51,7 @@ function hostedVideo(post: Json): PostMedia | undefined {
   return {
     // v.redd.it answers any client: no cookie, no Referer, not bound to the resolving address
     // (SOURCES.md names no lock; the playlist's signature only bounds its lifetime).
-    video: { ...chosen, needsProxy: false, ...sizePair(video.width, video.height) },
+    video: { ...chosen, ...sizePair(video.width, video.height) },
     ...(poster ? { poster } : {}),
     ...(expiresAt ? { expiresAt } : {}),
   };

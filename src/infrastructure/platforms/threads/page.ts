@@ -8,7 +8,7 @@ import { ogImages, ogVideo, twitterImage } from '../kit/open-graph.js';
 import { jsonScriptById, scriptsContaining } from '../kit/state-scripts.js';
 import { nonEmpty } from '../kit/text.js';
 import { pageWithoutPost } from '../kit/walls.js';
-import { findPost, NEEDS_PROXY, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './post.js';
+import { findPost, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './post.js';
 
 /**
  * The post node inside the page's `<script type="application/json" data-sjs>` blocks (Relay
@@ -51,7 +51,7 @@ export function cardFromOpenGraph(html: string, code: string): ThreadsCard | { r
   const username = title[2]!;
   const name = nonEmpty(title[1]) ?? username;
 
-  const video = ogVideo(meta, NEEDS_PROXY);
+  const video = ogVideo(meta);
   const image = ogImage(meta);
   const card: Card = {
     ...mediaCard(video ? { video, ...(image ? { poster: image } : {}) } : { images: image ? [image] : [] }),

@@ -6,14 +6,6 @@ import { nonEmpty, positiveInt } from '../kit/text.js';
 
 export const THREADS_ORIGIN = 'https://www.threads.com';
 
-/**
- * Instagram's CDN (scontent*.cdninstagram.com, *.fna.fbcdn.net) serves signed URLs that stop
- * working at `oe` (SOURCES.md, access notes), and answers with
- * `Cross-Origin-Resource-Policy: same-origin`, so a browser on another site cannot play them:
- * videos go through the media proxy, which also re-resolves the post once the signature expires.
- */
-export const NEEDS_PROXY = true;
-
 export interface ThreadsCard {
   card: Card;
   /** Earliest `oe=` expiry of the card's media URLs, epoch ms. */
@@ -88,7 +80,7 @@ function videoOf(media: Json): Video | undefined {
   const url = nonEmpty(version?.url);
   if (!url) return undefined;
   // A version is the uploaded video, so without sizes of its own it has the media's original size.
-  return { url, mimeType: 'video/mp4', needsProxy: NEEDS_PROXY, ...(sizeOf(version) ?? originalSize(media)) };
+  return { url, mimeType: 'video/mp4', ...(sizeOf(version) ?? originalSize(media)) };
 }
 
 /**

@@ -73,7 +73,7 @@ function photosOf(value: unknown): MediaImage[] {
  *    left out because most browsers cannot decode HEVC;
  * 3. else `downloadAddr`, the watermarked file (`lr=tiktok_m`).
  * All are signed, short-lived and bound to the `tt_chain_token` cookie (`tk=tt_chain_token`), hence
- * needsProxy.
+ * the spec's `mediaNeedProxy`.
  */
 function videoOf(info: Json | undefined): Video | undefined {
   if (!info) return undefined;
@@ -128,7 +128,7 @@ export function urlExpiry(url: string): number | undefined {
 }
 
 function mp4(url: string, width: unknown, height: unknown): Video {
-  return { url, mimeType: 'video/mp4', needsProxy: true, ...sizePair(width, height) };
+  return { url, mimeType: 'video/mp4', ...sizePair(width, height) };
 }
 
 function sized(url: string, width: unknown, height: unknown): MediaImage {

@@ -133,9 +133,9 @@ function videoOf(item: Json): Video | undefined {
   const mp4 = variants
     .filter((v) => v?.content_type === MP4 && nonEmpty(v.url))
     .sort((a, b) => bitrate(b) - bitrate(a))[0];
-  if (mp4) return { url: nonEmpty(mp4.url)!, mimeType: MP4, needsProxy: false, ...variantSize(nonEmpty(mp4.url)!, item) };
+  if (mp4) return { url: nonEmpty(mp4.url)!, mimeType: MP4, ...variantSize(nonEmpty(mp4.url)!, item) };
   const hls = variants.find((v) => typeof v?.content_type === 'string' && /mpegurl/i.test(v.content_type) && nonEmpty(v.url));
-  return hls ? { url: nonEmpty(hls.url)!, mimeType: HLS, needsProxy: false, ...sizeOf(item) } : undefined;
+  return hls ? { url: nonEmpty(hls.url)!, mimeType: HLS, ...sizeOf(item) } : undefined;
 }
 
 function bitrate(variant: Json | undefined): number {

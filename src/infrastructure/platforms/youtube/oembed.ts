@@ -8,7 +8,7 @@ export const YOUTUBE_ORIGIN = 'https://www.youtube.com';
 
 /** The embeddable player: the only playable form YouTube offers to other sites (DESIGN.md §4). */
 export function embedPlayer(videoId: string, size: { width?: number; height?: number } = {}): Video {
-  return { url: `${YOUTUBE_ORIGIN}/embed/${videoId}`, mimeType: 'text/html', needsProxy: false, ...sizePair(size.width, size.height) };
+  return { url: `${YOUTUBE_ORIGIN}/embed/${videoId}`, mimeType: 'text/html', ...sizePair(size.width, size.height) };
 }
 
 /** An absolute https URL on youtube.com; old answers give relative (`/user/x`) or http URLs. */
