@@ -8,8 +8,47 @@ import { REASONS } from '../domain/reasons.js';
 import { safeCard } from '../domain/safe-card.js';
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
 
-const Image = v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()) });
-const Author = v.object({ name: v.string(), url: v.string() });
+const Image = v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()), alt: v.optional(v.string()) });
+const Author = v.object({
+  name: v.string(),
+  url: v.string(),
+  handle: v.optional(v.string()),
+  avatar: v.optional(v.string()),
+  verified: v.optional(v.boolean()),
+});
+const Video = v.object({
+  url: v.string(),
+  mimeType: v.string(),
+  needsProxy: v.boolean(),
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+  duration: v.optional(v.number()),
+  hasAudio: v.optional(v.boolean()),
+});
+const Audio = v.object({ url: v.string(), mimeType: v.string(), needsProxy: v.boolean(), duration: v.optional(v.number()), preview: v.optional(v.boolean()) });
+const Link = v.object({ url: v.string(), title: v.optional(v.string()), description: v.optional(v.string()), image: v.optional(Image) });
+const Quote = v.union([
+  v.object({
+    platform: v.picklist(PLATFORM_IDS),
+    canonicalUrl: v.string(),
+    kind: v.picklist(KINDS),
+    title: v.optional(v.string()),
+    description: v.optional(v.string()),
+    author: v.optional(Author),
+    publishedAt: v.optional(v.string()),
+    image: v.optional(Image),
+    video: v.optional(Video),
+  }),
+  v.object({ canonicalUrl: v.optional(v.string()), unavailable: v.literal(true) }),
+]);
+const Poll = v.object({
+  options: v.array(v.object({ label: v.string(), votes: v.optional(v.number()) })),
+  totalVotes: v.optional(v.number()),
+  endsAt: v.optional(v.string()),
+  closed: v.optional(v.boolean()),
+});
+const Count = v.optional(v.number());
+const Stats = v.object({ likes: Count, reposts: Count, replies: Count, quotes: Count, views: Count, bookmarks: Count, score: Count });
 const Common = {
   platform: v.picklist(PLATFORM_IDS),
   canonicalUrl: v.string(),
@@ -27,15 +66,20 @@ const OkSchema = v.object({
   nsfw: v.boolean(),
   image: v.optional(Image),
   images: v.optional(v.array(Image)),
-  video: v.optional(
-    v.object({
-      url: v.string(),
-      mimeType: v.string(),
-      needsProxy: v.boolean(),
-      width: v.optional(v.number()),
-      height: v.optional(v.number()),
-    }),
-  ),
+  video: v.optional(Video),
+  // Post details (DESIGN §4): entries written before they existed validate without them.
+  contentWarning: v.optional(v.string()),
+  publishedAt: v.optional(v.string()),
+  editedAt: v.optional(v.string()),
+  lang: v.optional(v.string()),
+  videos: v.optional(v.array(Video)),
+  audio: v.optional(Audio),
+  link: v.optional(Link),
+  quote: v.optional(Quote),
+  replyTo: v.optional(v.object({ canonicalUrl: v.optional(v.string()), handle: v.optional(v.string()) })),
+  poll: v.optional(Poll),
+  stats: v.optional(Stats),
+  community: v.optional(v.object({ name: v.string(), url: v.string() })),
 });
 
 const DegradedSchema = v.object({

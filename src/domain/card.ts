@@ -1,4 +1,8 @@
-// The normalised embed card every platform adapter produces (DESIGN.md §4).
+// The normalised embed card every platform adapter produces (DESIGN.md §4), with the post details
+// (§4 "Post details"): each present only when the upstream gives it, never invented, never a 0
+// standing for "unknown".
+import type { PlatformId } from './platforms/platform-id.js';
+
 export const KINDS = ['video', 'image', 'gallery', 'link'] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -6,6 +10,8 @@ export interface MediaImage {
   url: string;
   width?: number;
   height?: number;
+  /** The author's alt text. */
+  alt?: string;
 }
 
 /** A video as the adapter reads it; the answer adds `needsProxy` from the platform's spec. */
@@ -15,6 +21,9 @@ export interface Video {
   mimeType: string;
   width?: number;
   height?: number;
+  /** Seconds. */
+  duration?: number;
+  hasAudio?: boolean;
 }
 
 /** A video as a card answers it: whether the raw URL plays on its own (spec/api.md, video rules). */
@@ -24,11 +33,87 @@ export type ServedVideo = Video & { needsProxy: boolean };
  * Media on a platform whose spec says its media need the proxy need it, unless the URL is a player
  * page (`text/html`), which any browser opens.
  */
-export function servedVideo(video: Video, mediaNeedProxy: boolean): ServedVideo {
-  return { ...video, needsProxy: mediaNeedProxy && video.mimeType.split(';')[0]!.trim().toLowerCase() !== 'text/html' };
+export function servedVideo<M extends { mimeType: string }>(media: M, mediaNeedProxy: boolean): M & { needsProxy: boolean } {
+  return { ...media, needsProxy: mediaNeedProxy && media.mimeType.split(';')[0]!.trim().toLowerCase() !== 'text/html' };
 }
 
 export interface Author {
+  name: string;
+  url: string;
+  /** Without the `@`; a fediverse handle keeps its `@instance`. */
+  handle?: string;
+  /** URL of the profile picture. */
+  avatar?: string;
+  verified?: boolean;
+}
+
+/** Counts as the platform shows them now; a count it hides or does not report is absent. */
+export interface Stats {
+  likes?: number;
+  /** Retweets, boosts, shares. */
+  reposts?: number;
+  /** Replies, comments. */
+  replies?: number;
+  quotes?: number;
+  /** Views, plays. */
+  views?: number;
+  bookmarks?: number;
+  /** Reddit's score. */
+  score?: number;
+}
+
+/** A post whose media is sound: never `kind: video`. */
+export interface Audio {
+  url: string;
+  /** `audio/*` or an HLS playlist. */
+  mimeType: string;
+  duration?: number;
+  /** True when the URL plays only a preview (SoundCloud's 30 s). */
+  preview?: boolean;
+}
+
+/** The link preview a post carries; `url` is the target, never a shortener's. */
+export interface LinkPreview {
+  url: string;
+  title?: string;
+  description?: string;
+  image?: MediaImage;
+}
+
+/** The quoted post as a compact card, one level deep. */
+export interface QuotedPost {
+  platform: PlatformId;
+  canonicalUrl: string;
+  kind: Kind;
+  title?: string;
+  description?: string;
+  author?: Author;
+  publishedAt?: string;
+  image?: MediaImage;
+  video?: Video;
+}
+
+/** A quoted post that is gone (deleted, withheld, not visible to a logged-out reader). */
+export interface UnavailableQuote {
+  canonicalUrl?: string;
+  unavailable: true;
+}
+
+export interface ReplyTo {
+  canonicalUrl?: string;
+  handle?: string;
+}
+
+export interface Poll {
+  options: { label: string; votes?: number }[];
+  totalVotes?: number;
+  /** ISO 8601 UTC. */
+  endsAt?: string;
+  closed?: boolean;
+}
+
+/** Where the post lives (a subreddit, a group, a blog). */
+export interface Community {
   name: string;
   url: string;
 }
@@ -37,13 +122,32 @@ export interface Author {
 export interface Card {
   kind: Kind;
   title?: string;
+  /** The post text, without its content warning. */
   description?: string;
+  contentWarning?: string;
   author?: Author;
+  /** ISO 8601 UTC (`2024-05-01T12:34:56Z`). */
+  publishedAt?: string;
+  editedAt?: string;
+  /** BCP 47 tag of the text, as the platform states it. */
+  lang?: string;
   nsfw: boolean;
   image?: MediaImage;
   images?: MediaImage[];
   video?: Video;
+  /** Every video, when the post has more than one; `video` is the first. */
+  videos?: Video[];
+  audio?: Audio;
+  link?: LinkPreview;
+  quote?: QuotedPost | UnavailableQuote;
+  replyTo?: ReplyTo;
+  poll?: Poll;
+  stats?: Stats;
+  community?: Community;
 }
+
+/** The post details a card may carry beside its media (for parsers that gather them apart). */
+export type PostDetails = Pick<Card, 'contentWarning' | 'publishedAt' | 'editedAt' | 'lang' | 'link' | 'quote' | 'replyTo' | 'poll' | 'stats' | 'community'>;
 
 export const MAX_DESCRIPTION_LENGTH = 4096;
 

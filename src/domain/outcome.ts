@@ -1,5 +1,5 @@
 // The three outcomes of a resolve (spec/api.md): plain values, never exceptions.
-import type { Card, ServedVideo } from './card.js';
+import type { Audio, Author, Card, QuotedPost, ServedVideo, UnavailableQuote } from './card.js';
 import type { PlatformId } from './platforms/platform-id.js';
 import type { Reason } from './reasons.js';
 
@@ -8,7 +8,15 @@ export interface Branding {
   themeColor: string;
 }
 
-export type OkOutcome = { status: 'ok'; platform: PlatformId; canonicalUrl: string } & Branding & Omit<Card, 'video'> & { video?: ServedVideo };
+/** A card's media as answered: each video and sound with the `needsProxy` its platform's spec gives. */
+export interface ServedMedia {
+  video?: ServedVideo;
+  videos?: ServedVideo[];
+  audio?: Audio & { needsProxy: boolean };
+  quote?: (Omit<QuotedPost, 'video'> & { video?: ServedVideo }) | UnavailableQuote;
+}
+
+export type OkOutcome = { status: 'ok'; platform: PlatformId; canonicalUrl: string } & Branding & Omit<Card, keyof ServedMedia> & ServedMedia;
 
 export type DegradedOutcome = {
   status: 'degraded';
@@ -18,7 +26,7 @@ export type DegradedOutcome = {
   kind: 'link';
   title?: string;
   description?: string;
-  author?: { name: string; url: string };
+  author?: Author;
 } & Branding;
 
 export interface NoAdapterOutcome {

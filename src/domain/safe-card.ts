@@ -4,19 +4,19 @@
 import { mediaCard, type Card, type MediaImage } from './card.js';
 
 /**
- * Keys whose string value is a URL, wherever they sit in a card. The fields still to come (issue
- * 15: `author.avatar`, `link`, `quote`, `videos[]`, `audio`) name theirs here; the walk needs
- * nothing else.
+ * Keys whose string value is a URL, wherever they sit in a card: media, author, link, community
+ * (`url`), the author's picture (`avatar`), a quoted or answered post (`canonicalUrl`).
  */
-const URL_KEYS: ReadonlySet<string> = new Set(['url']);
+const URL_KEYS: ReadonlySet<string> = new Set(['url', 'avatar', 'canonicalUrl']);
 
 /**
  * What an object cannot be without: when its `url` is unsafe, or cleaning empties one of these
  * texts, the whole object goes (an image, a video, an author; an item of an array), never a shell
  * of it. The contract requires `Author.url` and `Video.url`, so an author whose profile URL is
- * unsafe is dropped rather than kept without one.
+ * unsafe is dropped rather than kept without one; a quoted or answered post whose URL is unsafe,
+ * or a poll option whose label is empty, likewise.
  */
-const ESSENTIAL_KEYS: ReadonlySet<string> = new Set(['url', 'name', 'mimeType']);
+const ESSENTIAL_KEYS: ReadonlySet<string> = new Set(['url', 'name', 'mimeType', 'canonicalUrl', 'label']);
 
 /**
  * Characters a card's text never holds: C0 controls but tab and newline (CR included: it is turned

@@ -227,11 +227,40 @@ export class ResolveUseCase {
   }
 }
 
-/** The card in one fixed field order, so every answer reads the same way. */
+/**
+ * The card in one fixed field order, so every answer reads the same way, its media with the
+ * `needsProxy` the platform's spec gives them.
+ */
 function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutcome {
-  const { kind, title, description, author, nsfw, image, images, video } = card;
-  const served = video && servedVideo(video, rule.mediaNeedProxy);
-  const ordered = { status: 'ok', platform: rule.id, canonicalUrl, kind, title, description, author, siteName: rule.name, themeColor: rule.themeColor, nsfw, image, images, video: served };
+  const { kind, title, description, contentWarning, author, publishedAt, editedAt, lang, nsfw, image, images, video, videos, audio, link, quote, replyTo, poll, stats, community } = card;
+  const serve = <M extends { mimeType: string }>(media: M) => servedVideo(media, rule.mediaNeedProxy);
+  const ordered = {
+    status: 'ok',
+    platform: rule.id,
+    canonicalUrl,
+    kind,
+    title,
+    description,
+    contentWarning,
+    author,
+    publishedAt,
+    editedAt,
+    lang,
+    siteName: rule.name,
+    themeColor: rule.themeColor,
+    nsfw,
+    image,
+    images,
+    video: video && serve(video),
+    videos: videos?.map(serve),
+    audio: audio && serve(audio),
+    link,
+    quote: quote && 'kind' in quote && quote.video ? { ...quote, video: serve(quote.video) } : quote,
+    replyTo,
+    poll,
+    stats,
+    community,
+  };
   for (const key of Object.keys(ordered) as (keyof typeof ordered)[]) if (ordered[key] === undefined) delete ordered[key];
   return ordered as OkOutcome;
 }

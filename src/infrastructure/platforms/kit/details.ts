@@ -1,0 +1,65 @@
+// Readers for the post details (DESIGN.md §4 "Post details") as upstreams write them: times in
+// several formats, counts as numbers or digit strings. What does not read cleanly is absent:
+// never a guess, never a 0 standing for "unknown".
+import type { Stats } from '../../../domain/card.js';
+
+/**
+ * An instant as ISO 8601 UTC to the second (`2024-05-01T12:34:56Z`), from an ISO string, an RFC
+ * 2822 date (X's `created_at`), or epoch seconds (a number or digit string: Reddit, TikTok,
+ * Instagram). Dates before 2000 or more than a day ahead are refused: no post has them, so they
+ * mean a misread field.
+ */
+export function utcTime(value: unknown, unit: 'iso' | 'epochSeconds' = 'iso'): string | undefined {
+  let ms: number;
+  if (unit === 'epochSeconds') {
+    const seconds = typeof value === 'string' && /^\d{1,12}(?:\.\d+)?$/.test(value) ? Number(value) : value;
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return undefined;
+    ms = seconds * 1000;
+  } else {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    ms = Date.parse(value);
+  }
+  if (!Number.isFinite(ms) || ms < EARLIEST || ms > Date.now() + DAY) return undefined;
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+const EARLIEST = Date.UTC(2000, 0, 1);
+const DAY = 86_400_000;
+
+/** A count the platform reports: a non-negative integer, or a string of digits (YouTube's `viewCount`). */
+export function count(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
+  return undefined;
+}
+
+function integer(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+}
+
+/** The stats the platform reported (each read with `count`), or undefined when it reported none. */
+export function statsOf(raw: { [K in keyof Stats]?: unknown }): Stats | undefined {
+  const stats: Stats = {};
+  for (const key of STAT_KEYS) {
+    // Reddit's score alone may be negative.
+    const value = key === 'score' ? integer(raw[key]) : count(raw[key]);
+    if (value !== undefined) stats[key] = value;
+  }
+  return Object.keys(stats).length > 0 ? stats : undefined;
+}
+
+const STAT_KEYS = ['likes', 'reposts', 'replies', 'quotes', 'views', 'bookmarks', 'score'] as const satisfies readonly (keyof Stats)[];
+
+/** Seconds of a duration given in milliseconds or seconds; absent unless positive. */
+export function seconds(value: unknown, unit: 'ms' | 's' = 's'): number | undefined {
+  const n = typeof value === 'string' && /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return undefined;
+  return unit === 'ms' ? Math.round(n) / 1000 : n;
+}
+
+/** The fields of `details` that are set: spread into a card so absent details leave no key. */
+export function present<T extends object>(details: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, value] of Object.entries(details) as [keyof T, T[keyof T]][]) if (value !== undefined) out[key] = value;
+  return out;
+}
