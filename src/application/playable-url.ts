@@ -1,7 +1,7 @@
 // A video's `playableUrl` (DESIGN §7): minted per response, never cached. The token seals the video
 // URL with the secret headers it needs, so a cached result still gets a fresh token with a full
 // lifetime, and nothing secret is ever part of a stored or shared answer.
-import type { Video } from '../domain/card.js';
+import type { ServedVideo, Video } from '../domain/card.js';
 import { fitsTokenCap, mayMintPlayableUrl, tokenExpiresAt, type MediaMode } from '../domain/media-token-policy.js';
 import type { OkOutcome } from '../domain/outcome.js';
 import type { CachedResult } from './cached-result.js';
@@ -12,7 +12,7 @@ import { forRequest } from './request-log.js';
 import type { Settings } from './settings.js';
 
 /** The card's video as answered: `playableUrl` only when the request asked for `media=proxied` and the policy allows it. */
-export type AnsweredVideo = Video & { playableUrl?: string };
+export type AnsweredVideo = ServedVideo & { playableUrl?: string };
 
 /** The post a video belongs to: a refused media URL is refreshed by resolving it again. */
 type PostOf = Pick<OkOutcome, 'platform' | 'canonicalUrl'>;
