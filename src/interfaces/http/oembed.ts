@@ -45,9 +45,22 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
   // Only the post's own photos make a photo answer; a link card's preview image stays a thumbnail.
   if ((result.kind === 'image' || result.kind === 'gallery') && image?.width && image.height) {
     const [w, h] = fit(image.width, image.height, size);
-    return { ...out, type: 'photo', url: image.url, width: w, height: h };
+    const alt = photoTitle(result);
+    return { ...out, ...(alt ? { title: alt } : {}), type: 'photo', url: image.url, width: w, height: h };
   }
   return out;
+}
+
+/**
+ * A photo post without text is titled by its alt text, which says what the photo shows, rather
+ * than by the author line a card falls back to (`Name (@handle)`); a post's own title (Reddit,
+ * Tumblr) stays.
+ */
+function photoTitle(result: Extract<ResolveResult, { status: 'ok' }>): string | undefined {
+  const alt = result.image?.alt;
+  if (!alt || result.description) return undefined;
+  const authorLine = result.author?.handle ? `${result.author.name} (@${result.author.handle})` : undefined;
+  return result.title === undefined || result.title === authorLine ? alt : undefined;
 }
 
 /** Scales (only down) to fit maxwidth/maxheight, keeping the aspect ratio. */
