@@ -3,6 +3,7 @@ import nock from 'nock';
 import { useFixture } from '../support/fixtures.js';
 import { q, TestApp } from '../support/app.js';
 import { PLATFORM_IDS } from '../../src/domain/platforms/platform-id.js';
+import { PLATFORM_CASE_LIST } from '../platforms/cases.js';
 
 const IMAGE_POST = 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab';
 
@@ -47,19 +48,9 @@ describe('the read-only endpoints', () => {
       const byId = Object.fromEntries(res.body.platforms.map((p: { id: string }) => [p.id, p]));
       expect(Object.keys(byId).sort()).to.deep.equal([...PLATFORM_IDS].sort());
       const capabilities = Object.fromEntries(Object.entries(byId).map(([id, p]) => [id, (p as { capabilities: unknown }).capabilities]));
-      const can = (shortLinks: boolean, video: boolean, nsfw: boolean, proxy: boolean) => ({ resolve: true, canonical: true, shortLinks, video, nsfw, proxy });
-      expect(capabilities).to.deep.equal({
-        twitter: can(true, true, true, true),
-        instagram: can(true, true, true, true),
-        tiktok: can(true, true, true, true),
-        reddit: can(true, true, true, true),
-        youtube: can(false, true, true, false),
-        bluesky: can(false, true, true, false),
-        mastodon: can(false, true, true, false),
-        threads: can(false, true, false, true),
-        facebook: can(true, true, false, true),
-        dailymotion: can(false, true, true, false),
-      });
+      // Each platform's expected capabilities sit in its test folder (test/platforms/<id>/cases.ts).
+      const expected = Object.fromEntries(PLATFORM_CASE_LIST.map(({ id, capabilities: c }) => [id, { resolve: true, canonical: true, ...c }]));
+      expect(capabilities).to.deep.equal(expected);
       expect(byId.facebook.state).to.equal('disabled');
       expect(byId.youtube.state).to.equal('ok');
       expect(byId.mastodon.hosts).to.include('social.example');

@@ -38,6 +38,8 @@ export interface ShortLinkCase {
 }
 
 export interface PlatformCases {
+  /** The capabilities `/api/v1/platforms` reports (`resolve` and `canonical` are always true). */
+  capabilities: { shortLinks: boolean; video: boolean; nsfw: boolean; proxy: boolean };
   /** The fault suite stages every upstream fault over this post's exchanges. */
   healthy: HealthyPost;
   /** Well-formed URLs of the platform, however oddly written: never a 5xx, always a 200. */

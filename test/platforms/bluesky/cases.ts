@@ -28,6 +28,8 @@ const blueskyPost = fc
   });
 
 export const cases: PlatformCases = {
+  // What GET /api/v1/platforms must say this platform can do.
+  capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
   healthy: {
     url: 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab',
     scenario: 'image',

@@ -23,6 +23,8 @@ const dailymotionPost = fc
   });
 
 export const cases: PlatformCases = {
+  // What GET /api/v1/platforms must say this platform can do.
+  capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
   healthy: {
     url: 'https://www.dailymotion.com/video/x8q2k4m',
     scenario: 'ok',

@@ -28,6 +28,8 @@ const shortLinkPosts = [
 ];
 
 export const cases: PlatformCases = {
+  // What GET /api/v1/platforms must say this platform can do.
+  capabilities: { shortLinks: true, video: true, nsfw: true, proxy: true },
   healthy: {
     url: 'https://www.instagram.com/p/DAphoto0001/',
     scenario: 'embed-photo',

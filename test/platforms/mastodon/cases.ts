@@ -26,6 +26,8 @@ const mastodonPost = fc
   });
 
 export const cases: PlatformCases = {
+  // What GET /api/v1/platforms must say this platform can do.
+  capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
   healthy: {
     url: 'https://mastodon.social/@marta/113900000000001002',
     scenario: 'image',

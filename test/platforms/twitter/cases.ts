@@ -32,6 +32,8 @@ const shortLinkPosts = [
 ];
 
 export const cases: PlatformCases = {
+  // What GET /api/v1/platforms must say this platform can do.
+  capabilities: { shortLinks: true, video: true, nsfw: true, proxy: true },
   healthy: {
     url: 'https://x.com/marta_bakes/status/1790000000000000101',
     scenario: 'syndication-photo',
