@@ -1,6 +1,12 @@
 // Bluesky: bsky.app post URLs, their fixer mirrors, and at:// URIs (turned into bsky.app URLs on acceptance).
 import type { PlatformSpec } from './platform-spec.js';
 
+/** The hosts the adapter calls besides the canonical one, by what they serve. */
+export const BLUESKY_HOST = {
+  /** The public AppView: XRPC queries without auth. */
+  appView: 'public.api.bsky.app',
+} as const;
+
 export const bluesky: PlatformSpec<'bluesky'> = {
   id: 'bluesky',
   name: 'Bluesky',
@@ -10,7 +16,7 @@ export const bluesky: PlatformSpec<'bluesky'> = {
   subdomains: ['www'],
   kinds: ['video', 'image', 'gallery', 'link'],
   // The public AppView's XRPC endpoints.
-  upstreamHosts: ['public.api.bsky.app'],
+  upstreamHosts: [BLUESKY_HOST.appView],
   // Videos are public HLS on video.bsky.app: none is proxied.
   mediaHosts: [],
   mediaNeedProxy: false,

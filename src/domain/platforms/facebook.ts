@@ -1,5 +1,5 @@
 // Facebook: posts, photos, videos, reels and group posts in their many URL forms, and its short links.
-import type { RouteMatch } from './route.js';
+import { hostVariants, type RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 // Post ids are numeric, or opaque `pfbid…` tokens (case-sensitive) in newer URLs.
@@ -38,19 +38,28 @@ function short(canonicalUrl: string, code: string): RouteMatch {
   return { canonicalUrl, contentId: canonicalUrl.slice('https://'.length), ids: { code } };
 }
 
+/** The hosts the adapter calls besides the canonical one, by what they serve. */
+export const FACEBOOK_HOST = {
+  /** Short links to videos and reels, which redirect to www. */
+  watch: 'fb.watch',
+} as const;
+
+/** fb.watch as links spell it, with or without `www.`. */
+export const FB_WATCH_HOSTS = hostVariants([FACEBOOK_HOST.watch], ['www']);
+
 export const facebook: PlatformSpec<'facebook'> = {
   id: 'facebook',
   name: 'Facebook',
   themeColor: '#1877f2',
   canonicalHost: 'www.facebook.com',
-  hosts: ['facebook.com', 'fb.com', 'fb.watch'],
+  hosts: ['facebook.com', 'fb.com', FACEBOOK_HOST.watch],
   subdomains: ['www', 'm', 'mbasic', 'web'],
-  ownPathHosts: ['fb.watch', 'www.fb.watch'],
+  ownPathHosts: FB_WATCH_HOSTS,
   // A profile is profile.php?id={id}: without it the URL names no one.
   pageQuery: ['story_fbid', 'id', 'v', 'fbid'],
   kinds: ['video', 'image', 'gallery', 'link'],
   // Post pages and /share/… on www; fb.watch/{code} redirects to www.
-  upstreamHosts: ['www.facebook.com', 'fb.watch'],
+  upstreamHosts: ['www.facebook.com', FACEBOOK_HOST.watch],
   // scontent-*.xx.fbcdn.net photos, video-*.xx.fbcdn.net signed, expiring videos. Logged-out pages carry
   // no sensitivity flag.
   mediaHosts: ['.fbcdn.net'],
@@ -60,9 +69,9 @@ export const facebook: PlatformSpec<'facebook'> = {
   routes: [
     {
       kind: 'short',
-      hosts: ['fb.watch', 'www.fb.watch'],
+      hosts: FB_WATCH_HOSTS,
       path: /^\/(?<code>[A-Za-z0-9_-]{3,20})\/?$/,
-      build: ({ code }) => short(`https://fb.watch/${code}/`, code!),
+      build: ({ code }) => short(`https://${FACEBOOK_HOST.watch}/${code}/`, code!),
     },
     {
       // The share sheet's /share/{p,v,r}/{code}/ (post, video, reel) and bare /share/{code}/.

@@ -37,6 +37,19 @@ function post(ids: { id: string; sub?: string; user?: string; cid?: string }): R
   };
 }
 
+/** The hosts the adapter calls or reads besides the canonical one, by what they serve. */
+export const REDDIT_HOST = {
+  /** The API, with an app-only token. */
+  oauth: 'oauth.reddit.com',
+  /** Videos, and their ids as short links to the post. */
+  video: 'v.redd.it',
+  /** Uploaded pictures. */
+  image: 'i.redd.it',
+} as const;
+
+/** The domains Reddit serves itself from: a link on one of them, or under one, stays on Reddit. */
+export const REDDIT_SITES: readonly string[] = ['reddit.com', 'redd.it', 'redditmedia.com'];
+
 export const reddit: PlatformSpec<'reddit'> = {
   id: 'reddit',
   name: 'Reddit',
@@ -49,10 +62,10 @@ export const reddit: PlatformSpec<'reddit'> = {
   ownPathHosts: hostVariants(['redd.it'], ['www', 'v', 'i']),
   kinds: ['video', 'image', 'gallery', 'link'],
   // The JSON and oEmbed endpoints on www, the API with an app-only token on oauth., v.redd.it short links.
-  upstreamHosts: ['www.reddit.com', 'oauth.reddit.com', 'v.redd.it'],
+  upstreamHosts: ['www.reddit.com', REDDIT_HOST.oauth, REDDIT_HOST.video],
   // Uploads (i.), Reddit's renditions of uploads and of linked pictures (preview., external-preview.),
   // videos (v.), thumbnails (a./b.thumbs.) and the pre-2019 preview host (i.redditmedia.com).
-  mediaHosts: ['i.redd.it', 'preview.redd.it', 'external-preview.redd.it', 'v.redd.it', '.thumbs.redditmedia.com', 'i.redditmedia.com'],
+  mediaHosts: [REDDIT_HOST.image, 'preview.redd.it', 'external-preview.redd.it', REDDIT_HOST.video, '.thumbs.redditmedia.com', 'i.redditmedia.com'],
   mediaNeedProxy: false,
   // `over_18`.
   nsfw: true,

@@ -37,6 +37,14 @@ export function twitterRespelledUrl(ids: Ids, screenName: string): string | unde
   return id && handle ? status(id, handle).canonicalUrl : undefined;
 }
 
+/** The hosts the adapter calls besides the canonical one, by what they serve. */
+export const TWITTER_HOST = {
+  /** The embedded-tweet widget's API. */
+  syndication: 'cdn.syndication.twimg.com',
+  /** The web client's GraphQL API and its guest-token endpoint. */
+  graphql: 'api.x.com',
+} as const;
+
 export const twitter: PlatformSpec<'twitter'> = {
   id: 'twitter',
   name: 'X',
@@ -48,7 +56,7 @@ export const twitter: PlatformSpec<'twitter'> = {
   ownPathHosts: ['t.co'],
   kinds: ['video', 'image', 'gallery', 'link'],
   // Syndication answers most posts; GraphQL (api.x.com) the rest; t.co short links redirect.
-  upstreamHosts: ['cdn.syndication.twimg.com', 'api.x.com', 't.co'],
+  upstreamHosts: [TWITTER_HOST.syndication, TWITTER_HOST.graphql, 't.co'],
   // pbs.twimg.com pictures, video.twimg.com MP4/HLS: both serve any client (no proxy needed, but allowed).
   mediaHosts: ['pbs.twimg.com', 'video.twimg.com'],
   mediaNeedProxy: false,

@@ -11,6 +11,12 @@ function video(id: string): RouteMatch {
 const MAIN_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com'];
 const ALL_PLAYER_HOSTS = [...MAIN_HOSTS, 'youtube-nocookie.com', 'www.youtube-nocookie.com'];
 
+/** The hosts the adapter calls besides the canonical one, by what they serve. */
+export const YOUTUBE_HOST = {
+  /** The InnerTube API (the player endpoint). */
+  innerTube: 'youtubei.googleapis.com',
+} as const;
+
 export const youtube: PlatformSpec<'youtube'> = {
   id: 'youtube',
   name: 'YouTube',
@@ -23,7 +29,7 @@ export const youtube: PlatformSpec<'youtube'> = {
   pageQuery: ['v', 'list'],
   kinds: ['video'],
   // oEmbed and the watch page on www; the player endpoint (description, age gate) on youtubei.
-  upstreamHosts: ['www.youtube.com', 'youtubei.googleapis.com'],
+  upstreamHosts: ['www.youtube.com', YOUTUBE_HOST.innerTube],
   // The card's video is the embed player page, which no proxy could stream.
   mediaHosts: [],
   mediaNeedProxy: false,

@@ -4,22 +4,18 @@ import { inject, injectable } from 'tsyringe';
 import { UpstreamError } from '../../../application/errors.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
-import { bluesky } from '../../../domain/platforms/bluesky.js';
+import { bluesky, BLUESKY_HOST } from '../../../domain/platforms/bluesky.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { parsePostThread } from './post-thread.js';
 import { reasonForStatus } from '../kit/status.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 
-const APPVIEW = 'https://public.api.bsky.app/xrpc/';
+const APPVIEW = `https://${BLUESKY_HOST.appView}/xrpc/`;
 
 @injectable()
-export class BlueskyAdapter implements PlatformAdapter {
-  readonly upstreamHosts = bluesky.upstreamHosts;
-
-  private readonly upstream: Upstream;
-
+export class BlueskyAdapter extends UpstreamAdapter implements PlatformAdapter {
   constructor(@inject(HTTP_CLIENT) http: HttpClient) {
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    super(http, bluesky.upstreamHosts);
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {

@@ -3,8 +3,10 @@
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../../domain/card.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { UpstreamError } from '../../../application/errors.js';
+import { bluesky } from '../../../domain/platforms/bluesky.js';
 import { nonEmpty, sizePair } from '../kit/text.js';
 import { asObject, type Json } from '../kit/json.js';
+import { originOf } from '../kit/origin.js';
 
 
 /** Labels Bluesky's moderation (and authors' self-labels) use for adult content. */
@@ -12,6 +14,7 @@ const ADULT_LABELS = new Set(['porn', 'sexual', 'nudity', 'graphic-media']);
 /** An author's wish that logged-out viewers do not see their posts; bsky.app honours it, so do we. */
 const NO_UNAUTHENTICATED = '!no-unauthenticated';
 const HLS = 'application/vnd.apple.mpegurl';
+const BSKY_ORIGIN = originOf(bluesky);
 
 /** A whole getPostThread answer: the thread root is the requested post, or a tombstone for it. */
 export function parsePostThread(body: unknown): AdapterResult {
@@ -38,7 +41,7 @@ export function parsePostView(value: unknown): AdapterResult {
   const card: Card = {
     ...mediaCard(media ?? {}),
     title: displayName ? `${displayName} (@${handle})` : `@${handle}`,
-    author: { name: displayName ?? handle, url: `https://bsky.app/profile/${handle}` },
+    author: { name: displayName ?? handle, url: `${BSKY_ORIGIN}/profile/${handle}` },
     nsfw: isAdult(post) || (media?.from ? isAdult(media.from) : false),
   };
   // An external link card keeps kind `link` but shows the site's thumbnail (never the avatar).

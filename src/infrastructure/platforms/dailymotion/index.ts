@@ -7,7 +7,7 @@ import type { AdapterResult, PlatformAdapter, PostRef } from '../../../applicati
 import { dailymotion } from '../../../domain/platforms/dailymotion.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { firstCard } from '../kit/strategies.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 import { metadataCard } from './metadata.js';
 import { oembedCard } from './oembed.js';
 
@@ -18,11 +18,9 @@ import { oembedCard } from './oembed.js';
 const FINAL_REASONS: readonly Reason[] = ['not-found', 'private', 'region-locked', 'age-restricted'];
 
 @injectable()
-export class DailymotionAdapter implements PlatformAdapter {
-  private readonly upstream: Upstream;
-
+export class DailymotionAdapter extends UpstreamAdapter implements PlatformAdapter {
   constructor(@inject(HTTP_CLIENT) http: HttpClient) {
-    this.upstream = new Upstream(http, dailymotion.upstreamHosts);
+    super(http, dailymotion.upstreamHosts);
   }
 
   resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {

@@ -7,12 +7,12 @@ import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../applica
 import { isUpstreamError } from '../../../application/errors.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
-import { facebook } from '../../../domain/platforms/facebook.js';
+import { facebook, FACEBOOK_HOST, FB_WATCH_HOSTS } from '../../../domain/platforms/facebook.js';
 import { FACEBOOK_ORIGIN, parsePostPage } from './page.js';
 import { cookieHeader } from '../kit/cookies.js';
 import { readShortLink } from '../kit/short-link.js';
 import { firstCard, type Strategy } from '../kit/strategies.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 import { USER_AGENTS, type Visitor } from '../kit/user-agents.js';
 import { pageRefusal } from '../kit/walls.js';
 
@@ -20,16 +20,14 @@ import { pageRefusal } from '../kit/walls.js';
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-US,en;q=0.8' };
 
 @injectable()
-export class FacebookAdapter implements PlatformAdapter {
-  readonly upstreamHosts = facebook.upstreamHosts;
+export class FacebookAdapter extends UpstreamAdapter implements PlatformAdapter {
   private readonly cookie: string | undefined;
-  private readonly upstream: Upstream;
 
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
   ) {
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    super(http, facebook.upstreamHosts);
     this.cookie = cookieHeader(credentials.facebook?.cookies);
   }
 
@@ -93,6 +91,6 @@ function isVideoPost(post: PostRef): boolean {
 /** The share route matches on every facebook.com alias (m., web., fb.com); only www is called. */
 function onWebHost(url: string): string {
   const parsed = new URL(url);
-  if (parsed.hostname === 'fb.watch' || parsed.hostname === 'www.fb.watch') return `https://fb.watch${parsed.pathname}${parsed.search}`;
+  if (FB_WATCH_HOSTS.includes(parsed.hostname)) return `https://${FACEBOOK_HOST.watch}${parsed.pathname}${parsed.search}`;
   return `${FACEBOOK_ORIGIN}${parsed.pathname}${parsed.search}`;
 }

@@ -3,17 +3,19 @@
 // full-size photo) and the video (video.ts); the shapes are in SOURCES.md. Pure.
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { clampDescription, mediaCard, type Author, type Card, type MediaImage } from '../../../domain/card.js';
+import { facebook } from '../../../domain/platforms/facebook.js';
 import type { Ids } from '../../../domain/platforms/platform-rule.js';
 import { isPostImage, mediaExpiry } from './media.js';
 import { findVideo } from './video.js';
 import { pageTitle, readMetaTags } from '../kit/head.js';
 import { jsonLdBlocks, jsonLdOfType } from '../kit/json-ld.js';
+import { originOf } from '../kit/origin.js';
 import { asObject, type Json } from '../kit/json.js';
 import { ogImages } from '../kit/open-graph.js';
 import { nonEmpty, sizePair } from '../kit/text.js';
 import { isLoginPage, pageWithoutPost } from '../kit/walls.js';
 
-export const FACEBOOK_ORIGIN = 'https://www.facebook.com';
+export const FACEBOOK_ORIGIN = originOf(facebook);
 
 const POSTING_TYPES = ['SocialMediaPosting', 'DiscussionForumPosting', 'VideoObject'];
 // Facebook's page for a deleted post, or one shared with a circle the viewer is not in.

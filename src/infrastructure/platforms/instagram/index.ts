@@ -14,14 +14,12 @@ import { sessionHeaders } from '../kit/cookies.js';
 import { parseJson } from '../kit/json.js';
 import { readShortLink } from '../kit/short-link.js';
 import { firstCard, type Strategy } from '../kit/strategies.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 import { USER_AGENTS } from '../kit/user-agents.js';
 import { pageRefusal } from '../kit/walls.js';
 
 @injectable()
-export class InstagramAdapter implements PlatformAdapter {
-  readonly upstreamHosts = instagram.upstreamHosts;
-  private readonly upstream: Upstream;
+export class InstagramAdapter extends UpstreamAdapter implements PlatformAdapter {
   /** The configured session's cookies and CSRF header; none without cookies. */
   private readonly session: Readonly<Record<string, string>>;
 
@@ -29,7 +27,7 @@ export class InstagramAdapter implements PlatformAdapter {
     @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
   ) {
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    super(http, instagram.upstreamHosts);
     this.session = sessionHeaders(credentials.instagram?.cookies);
   }
 

@@ -3,10 +3,12 @@
 // post query and the 2021 page's `_sharedData` carry, so one reader serves all three. Pure.
 import { clampDescription, kindFor, type Card, type MediaImage, type Video } from '../../../domain/card.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
+import { instagram } from '../../../domain/platforms/instagram.js';
 import { asObject, type Json } from '../kit/json.js';
+import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
 
-export const INSTAGRAM_ORIGIN = 'https://www.instagram.com';
+export const INSTAGRAM_ORIGIN = originOf(instagram);
 
 /** The card's text parts, from a handle and what else the source gives. */
 export type PostText = Pick<Card, 'title' | 'description' | 'author'>;

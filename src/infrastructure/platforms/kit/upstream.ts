@@ -35,3 +35,18 @@ export class Upstream {
     return this.get(url, signal, { headers: { 'user-agent': USER_AGENTS[visitor], accept: 'text/html,application/xhtml+xml', ...headers }, ...(redirect ? { redirect } : {}) });
   }
 }
+
+/**
+ * What every adapter starts with: the hosts its spec lets it call (`upstreamHosts`, which tests
+ * read) and the Upstream bound to them. A subclass keeps its own `@inject`ed constructor and
+ * passes its spec's hosts to `super`.
+ */
+export abstract class UpstreamAdapter {
+  readonly upstreamHosts: readonly string[];
+  protected readonly upstream: Upstream;
+
+  protected constructor(http: HttpClient, upstreamHosts: readonly string[]) {
+    this.upstreamHosts = upstreamHosts;
+    this.upstream = new Upstream(http, upstreamHosts);
+  }
+}

@@ -9,20 +9,16 @@ import type { Reason } from '../../../domain/reasons.js';
 import { parseStatus, statusAcct } from './status.js';
 import { parseJson } from '../kit/json.js';
 import { reasonForStatus } from '../kit/status.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 
 @injectable()
-export class MastodonAdapter implements PlatformAdapter {
-  /** The configured instances (MASTODON_INSTANCES beside the defaults): the spec in force, not the default one. */
-  readonly upstreamHosts: readonly string[];
-  private readonly upstream: Upstream;
-
+export class MastodonAdapter extends UpstreamAdapter implements PlatformAdapter {
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_RULES) specs: PlatformRules,
   ) {
-    this.upstreamHosts = specs.find((spec) => spec.id === 'mastodon')?.upstreamHosts ?? [];
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    // The configured instances (MASTODON_INSTANCES beside the defaults): the spec in force, not the default one.
+    super(http, specs.find((spec) => spec.id === 'mastodon')?.upstreamHosts ?? []);
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {

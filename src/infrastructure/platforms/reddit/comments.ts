@@ -5,18 +5,19 @@ import { decodeHTML } from 'entities';
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { clampDescription, mediaCard, type Author, type Card } from '../../../domain/card.js';
+import { reddit, REDDIT_SITES } from '../../../domain/platforms/reddit.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { hostOf, linkOf, postMedia } from './media.js';
 import { asObject, parseJson, type Json } from '../kit/json.js';
 import { readOembed } from '../kit/oembed.js';
+import { originOf } from '../kit/origin.js';
 import { reasonForStatus } from '../kit/status.js';
 import { htmlToText, nonEmpty } from '../kit/text.js';
 import { isMarkup } from '../kit/walls.js';
 
 /** Reddit usernames (3–20 characters; a few old ones shorter). Anything else is not a profile. */
 const USERNAME = /^[A-Za-z0-9_-]{1,20}$/;
-/** Links that stay on Reddit (a crosspost's original, a gallery) are not an outside link to show. */
-const REDDIT_HOST = /(?:^|\.)(?:reddit\.com|redd\.it|redditmedia\.com)$/;
+const REDDIT_ORIGIN = originOf(reddit);
 
 /** An answer of GET /comments/{id}, by status and body text. */
 export function parseCommentsResponse(status: number, text: string): AdapterResult {
@@ -123,7 +124,7 @@ function crosspostOriginal(post: Json): Json | undefined {
 function authorOf(value: unknown): Author | undefined {
   const name = nonEmpty(value);
   if (!name || !USERNAME.test(name)) return undefined;
-  return { name, url: `https://www.reddit.com/user/${name}/` };
+  return { name, url: `${REDDIT_ORIGIN}/user/${name}/` };
 }
 
 /**
@@ -141,7 +142,12 @@ function outsideLink(post: Json): string | undefined {
   if (post.is_self === true) return undefined;
   const href = linkOf(post)?.replaceAll('&amp;', '&');
   const host = hostOf(href);
-  return href && host && /^https?:$/.test(new URL(href).protocol) && !REDDIT_HOST.test(host) ? href : undefined;
+  return href && host && /^https?:$/.test(new URL(href).protocol) && !isOnReddit(host) ? href : undefined;
+}
+
+/** Links that stay on Reddit (a crosspost's original, a gallery) are not an outside link to show. */
+function isOnReddit(host: string): boolean {
+  return REDDIT_SITES.some((site) => host === site || host.endsWith(`.${site}`));
 }
 
 function withLink(text: string, link: string | undefined): string {

@@ -6,18 +6,19 @@ import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../applica
 import { CLOCK, type Clock } from '../../../application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
-import { reddit } from '../../../domain/platforms/reddit.js';
+import { reddit, REDDIT_HOST } from '../../../domain/platforms/reddit.js';
 import type { Ids } from '../../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { AppOnlyToken } from './oauth.js';
 import { parseCommentsResponse, parseOembedResponse } from './comments.js';
 import { requestOembed } from '../kit/oembed.js';
+import { originOf } from '../kit/origin.js';
 import { readShortLink } from '../kit/short-link.js';
 import { firstCard, type Strategy } from '../kit/strategies.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 
-const WWW = 'https://www.reddit.com';
-const OAUTH = 'https://oauth.reddit.com';
+const WWW = originOf(reddit);
+const OAUTH = `https://${REDDIT_HOST.oauth}`;
 // raw_json=1: URLs and text unescaped (otherwise every `&` arrives as `&amp;`); limit=1: the post
 // is all we read, so only one comment comes along.
 const COMMENTS_QUERY = 'raw_json=1&limit=1';
@@ -29,17 +30,15 @@ const COMMENTS_QUERY = 'raw_json=1&limit=1';
 const FINAL_REASONS: readonly Reason[] = ['not-found', 'private'];
 
 @injectable()
-export class RedditAdapter implements PlatformAdapter {
-  readonly upstreamHosts = reddit.upstreamHosts;
+export class RedditAdapter extends UpstreamAdapter implements PlatformAdapter {
   private readonly token: AppOnlyToken | undefined;
-  private readonly upstream: Upstream;
 
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
     @inject(CLOCK) clock: Clock,
   ) {
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    super(http, reddit.upstreamHosts);
     const { clientId, clientSecret } = credentials.reddit ?? {};
     this.token = clientId && clientSecret ? new AppOnlyToken(this.upstream, clock, { clientId, clientSecret }) : undefined;
   }

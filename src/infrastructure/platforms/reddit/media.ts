@@ -1,6 +1,7 @@
 // The media of one Reddit post (`t3` object): a v.redd.it video, a gallery, an image, or a link
 // post's preview picture. Pure; comments.ts turns it into the card.
 import type { MediaImage, Video } from '../../../domain/card.js';
+import { REDDIT_HOST } from '../../../domain/platforms/reddit.js';
 import { asObject, type Json } from '../kit/json.js';
 import { nonEmpty, sizePair } from '../kit/text.js';
 
@@ -79,7 +80,7 @@ function playable(video: Json): { url: string; mimeType: string } | undefined {
  */
 function signedUntil(href: string): number | undefined {
   const url = new URL(href);
-  if (url.hostname !== 'v.redd.it') return undefined;
+  if (url.hostname !== REDDIT_HOST.video) return undefined;
   const seconds = Number(url.searchParams.get('a')?.split(',')[0]);
   return Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
@@ -102,7 +103,7 @@ function galleryImages(post: Json): MediaImage[] {
 }
 
 function isImagePost(post: Json): boolean {
-  return post.post_hint === 'image' || hostOf(linkOf(post)) === 'i.redd.it';
+  return post.post_hint === 'image' || hostOf(linkOf(post)) === REDDIT_HOST.image;
 }
 
 /**
@@ -113,7 +114,7 @@ function isImagePost(post: Json): boolean {
 function postImage(post: Json): MediaImage | undefined {
   const preview = previewImage(post);
   const original = mediaUrl(linkOf(post));
-  if (original && hostOf(original) === 'i.redd.it') {
+  if (original && hostOf(original) === REDDIT_HOST.image) {
     return { url: original, ...(preview ? sizePair(preview.width, preview.height) : {}) };
   }
   return preview ?? thumbnailImage(post);

@@ -2,13 +2,15 @@
 // once and reused until shortly before it expires. The client id and secret go only into the
 // token request's Authorization header.
 import type { Clock } from '../../../application/ports/clock.port.js';
+import { reddit } from '../../../domain/platforms/reddit.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { asObject } from '../kit/json.js';
+import { originOf } from '../kit/origin.js';
 import { reasonForStatus } from '../kit/status.js';
 import { nonEmpty } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
 
-export const TOKEN_URL = 'https://www.reddit.com/api/v1/access_token';
+export const TOKEN_URL = `${originOf(reddit)}/api/v1/access_token`;
 /** A token is renewed this long before its stated expiry, so no request carries a dying one. */
 export const TOKEN_RENEW_MARGIN_MS = 60_000;
 /** Reddit's app-only tokens last a day; used when an answer omits `expires_in`. */

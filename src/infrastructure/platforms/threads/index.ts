@@ -8,15 +8,16 @@ import { threads } from '../../../domain/platforms/threads.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { cookieHeader, sessionHeaders, setCookies } from '../kit/cookies.js';
 import { reasonForStatus } from '../kit/status.js';
+import { canonicalHostOf } from '../kit/origin.js';
 import { firstCard } from '../kit/strategies.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 import { USER_AGENTS, type Visitor } from '../kit/user-agents.js';
 import { isLoginPage, isWallUrl, META_SITES } from '../kit/walls.js';
 import { graphqlForm, parseGraphqlBody, postIdFromCode, POST_QUERY, readGraphqlAnswer, THREADS_APP_ID } from './graphql.js';
 import { cardFromOpenGraph, lsdToken, postFromPage } from './page.js';
 import { cardFromPost, THREADS_ORIGIN, type ThreadsCard } from './post.js';
 
-const HOST = 'www.threads.com';
+const HOST = canonicalHostOf(threads);
 const GRAPHQL_URL = `${THREADS_ORIGIN}/api/graphql`;
 // /t/{code} redirects to /@{user}/post/{code}; a login wall is one more hop.
 const MAX_HOPS = 3;
@@ -24,16 +25,12 @@ const MAX_HOPS = 3;
 type Page = { response: HttpResponse } | { reason: Reason };
 
 @injectable()
-export class ThreadsAdapter implements PlatformAdapter {
-  readonly upstreamHosts = threads.upstreamHosts;
-
-  private readonly upstream: Upstream;
-
+export class ThreadsAdapter extends UpstreamAdapter implements PlatformAdapter {
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
   ) {
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    super(http, threads.upstreamHosts);
   }
 
   /**

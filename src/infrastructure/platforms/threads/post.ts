@@ -1,10 +1,12 @@
 // A Threads post node (the `post` of a thread item, the same shape in the page's embedded JSON and
 // in the GraphQL answer, SOURCES.md §1) → card. Pure: tested on bodies alone.
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import { threads } from '../../../domain/platforms/threads.js';
 import { asObject, type Json } from '../kit/json.js';
+import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
 
-export const THREADS_ORIGIN = 'https://www.threads.com';
+export const THREADS_ORIGIN = originOf(threads);
 
 export interface ThreadsCard {
   card: Card;

@@ -12,7 +12,7 @@ import { requestOembed } from '../kit/oembed.js';
 import { readShortLink } from '../kit/short-link.js';
 import { reasonForStatus } from '../kit/status.js';
 import { firstCard, type Strategy } from '../kit/strategies.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 import { USER_AGENTS } from '../kit/user-agents.js';
 import { TIKTOK_ORIGIN } from './item.js';
 import { textFromOembed } from './oembed.js';
@@ -33,15 +33,12 @@ const MEDIA_REFERER = `${TIKTOK_ORIGIN}/`;
 const TEXT_ONLY: Reason = 'upstream-error';
 
 @injectable()
-export class TiktokAdapter implements PlatformAdapter {
-  readonly upstreamHosts = tiktok.upstreamHosts;
-  private readonly upstream: Upstream;
-
+export class TiktokAdapter extends UpstreamAdapter implements PlatformAdapter {
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
   ) {
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    super(http, tiktok.upstreamHosts);
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {

@@ -2,10 +2,12 @@
 // SIGI_STATE page) → the card of DESIGN.md §4, and when its media URLs stop working. Pure.
 import { UpstreamError } from '../../../application/errors.js';
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import { tiktok } from '../../../domain/platforms/tiktok.js';
 import { asObject, type Json } from '../kit/json.js';
+import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
 
-export const TIKTOK_ORIGIN = 'https://www.tiktok.com';
+export const TIKTOK_ORIGIN = originOf(tiktok);
 
 export interface ItemCard {
   card: Card;

@@ -4,11 +4,13 @@
 // syndication answer is `extended_entities.media[]` of GraphQL).
 import { decodeHTML } from 'entities';
 import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import { twitter } from '../../../domain/platforms/twitter.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { asObject, type Json } from '../kit/json.js';
+import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
 
-const X_ORIGIN = 'https://x.com';
+const X_ORIGIN = originOf(twitter);
 const MP4 = 'video/mp4';
 const HLS = 'application/vnd.apple.mpegurl';
 

@@ -6,6 +6,7 @@ import type { PlatformCredential } from '../../../application/credentials.js';
 import type { HttpResponse } from '../../../application/ports/http.port.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import type { Ids } from '../../../domain/platforms/route.js';
+import { TWITTER_HOST } from '../../../domain/platforms/twitter.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { cookieHeader } from '../kit/cookies.js';
 import { reasonForStatus } from '../kit/status.js';
@@ -13,10 +14,9 @@ import type { Upstream } from '../kit/upstream.js';
 import { USER_AGENTS } from '../kit/user-agents.js';
 import { parseTweetResultByRestId, tweetResultScreenName, withScreenName } from './tweet-result.js';
 
-export const GRAPHQL_HOST = 'api.x.com';
-export const ACTIVATE_URL = `https://${GRAPHQL_HOST}/1.1/guest/activate.json`;
+export const ACTIVATE_URL = `https://${TWITTER_HOST.graphql}/1.1/guest/activate.json`;
 // The query id rotates when X redeploys its web client; a stale one answers 404 (see resolve).
-export const TWEET_QUERY_URL = `https://${GRAPHQL_HOST}/graphql/f2sagi1jweVHFkTUIHzmMQ/TweetResultByRestId`;
+export const TWEET_QUERY_URL = `https://${TWITTER_HOST.graphql}/graphql/f2sagi1jweVHFkTUIHzmMQ/TweetResultByRestId`;
 // The bearer token x.com's own web client ships to every visitor: public, not a credential.
 const WEB_BEARER = 'Bearer AAAAAAAAAAAAAAAAAAAAANRILgAAAAAAnNwIzUejRCOuH5E6I8xnZz4puTs%3D1Zv7ttfk8LF81IUq16cHjhLTvJu4FA33AGWWjCpTnA';
 

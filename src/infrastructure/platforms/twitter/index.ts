@@ -11,7 +11,7 @@ import type { Reason } from '../../../domain/reasons.js';
 import { readShortLink } from '../kit/short-link.js';
 import { reasonForStatus } from '../kit/status.js';
 import { firstCard, type Strategy } from '../kit/strategies.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 import { TweetGraphql } from './graphql.js';
 import { withScreenName } from './tweet-result.js';
 import { parseSyndication, syndicationScreenName, syndicationUrl, type SyndicationResult } from './syndication.js';
@@ -25,16 +25,14 @@ const FINAL_AS_GUEST: readonly Reason[] = ['not-found', 'private', 'age-restrict
 const FINAL_WITH_SESSION: readonly Reason[] = ['not-found'];
 
 @injectable()
-export class TwitterAdapter implements PlatformAdapter {
-  readonly upstreamHosts = twitter.upstreamHosts;
+export class TwitterAdapter extends UpstreamAdapter implements PlatformAdapter {
   private readonly graphql: TweetGraphql;
-  private readonly upstream: Upstream;
 
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
     @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
   ) {
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    super(http, twitter.upstreamHosts);
     this.graphql = new TweetGraphql(this.upstream, credentials.twitter);
   }
 

@@ -2,11 +2,10 @@
 // no account, no guest token, one request. Its URL and the pure parsing of its answer.
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
+import { TWITTER_HOST } from '../../../domain/platforms/twitter.js';
 import { cardFromView, linksOf, mediaLinksOf, tombstoneReason, array, type TweetView } from './card.js';
 import { asObject, type Json } from '../kit/json.js';
 import { nonEmpty } from '../kit/text.js';
-
-export const SYNDICATION_HOST = 'cdn.syndication.twimg.com';
 
 // The widget's feature switches, as it sends them; they keep the answer in the shape parsed here.
 const FEATURES = [
@@ -36,7 +35,7 @@ export function syndicationToken(id: string): string {
 
 export function syndicationUrl(id: string): string {
   const query = new URLSearchParams({ id, lang: 'en', features: FEATURES, token: syndicationToken(id) });
-  return `https://${SYNDICATION_HOST}/tweet-result?${query.toString()}`;
+  return `https://${TWITTER_HOST.syndication}/tweet-result?${query.toString()}`;
 }
 
 export interface SyndicationResult {

@@ -4,18 +4,18 @@ import { inject, injectable } from 'tsyringe';
 import { isUpstreamError } from '../../../application/errors.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
-import { youtube } from '../../../domain/platforms/youtube.js';
+import { youtube, YOUTUBE_HOST } from '../../../domain/platforms/youtube.js';
 import type { Card } from '../../../domain/card.js';
 import { mostTelling, type Reason } from '../../../domain/reasons.js';
 import { requestOembed } from '../kit/oembed.js';
 import { reasonForStatus } from '../kit/status.js';
-import { Upstream } from '../kit/upstream.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
 import { isWallUrl } from '../kit/walls.js';
 import { parseOembed, YOUTUBE_ORIGIN } from './oembed.js';
 import { cardFromPlayer, isAboutVideo, parsePlayerResponse, type PlayerVerdict } from './player.js';
 import { parseWatchPage } from './watch-page.js';
 
-const PLAYER_URL = 'https://youtubei.googleapis.com/youtubei/v1/player?prettyPrint=false';
+const PLAYER_URL = `https://${YOUTUBE_HOST.innerTube}/youtubei/v1/player?prettyPrint=false`;
 // The visionOS app client answers anonymous player requests without a PO token (SOURCES.md §3).
 // `hl: en` makes the refusal texts English, which player.ts reads.
 const PLAYER_CLIENT = {
@@ -35,13 +35,9 @@ export const PLAYER_GRACE_MS = 1000;
 type Refusal = { reason: Reason; text?: PlayerVerdict['text'] };
 
 @injectable()
-export class YoutubeAdapter implements PlatformAdapter {
-  readonly upstreamHosts = youtube.upstreamHosts;
-
-  private readonly upstream: Upstream;
-
+export class YoutubeAdapter extends UpstreamAdapter implements PlatformAdapter {
   constructor(@inject(HTTP_CLIENT) http: HttpClient) {
-    this.upstream = new Upstream(http, this.upstreamHosts);
+    super(http, youtube.upstreamHosts);
   }
 
   /**

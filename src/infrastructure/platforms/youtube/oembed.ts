@@ -1,10 +1,12 @@
 // YouTube oEmbed answer → card. Pure: tested on bodies alone (test/platforms, test/conformance).
 import { UpstreamError } from '../../../application/errors.js';
 import { mediaCard, type Card, type Video } from '../../../domain/card.js';
+import { youtube } from '../../../domain/platforms/youtube.js';
 import { readOembed } from '../kit/oembed.js';
+import { originOf } from '../kit/origin.js';
 import { nonEmpty, sizePair } from '../kit/text.js';
 
-export const YOUTUBE_ORIGIN = 'https://www.youtube.com';
+export const YOUTUBE_ORIGIN = originOf(youtube);
 
 /** The embeddable player: the only playable form YouTube offers to other sites (DESIGN.md §4). */
 export function embedPlayer(videoId: string, size: { width?: number; height?: number } = {}): Video {

@@ -2,7 +2,7 @@
 // ytInitialPlayerResponse) → whether the video can be watched and, if not, why. Pure.
 import { clampDescription, type Author, type Card, type MediaImage } from '../../../domain/card.js';
 import type { Reason } from '../../../domain/reasons.js';
-import { embedPlayer, youtubeUrl } from './oembed.js';
+import { embedPlayer, YOUTUBE_ORIGIN, youtubeUrl } from './oembed.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
 import { asObject } from '../kit/json.js';
 
@@ -115,7 +115,7 @@ function textOf(details: Record<string, unknown>, micro: Record<string, unknown>
 function authorOf(details: Record<string, unknown>, micro: Record<string, unknown>): Author | undefined {
   const name = nonEmpty(details['author']) ?? nonEmpty(micro['ownerChannelName']);
   const channelId = nonEmpty(details['channelId']);
-  const url = youtubeUrl(micro['ownerProfileUrl']) ?? (channelId ? `https://www.youtube.com/channel/${channelId}` : undefined);
+  const url = youtubeUrl(micro['ownerProfileUrl']) ?? (channelId ? `${YOUTUBE_ORIGIN}/channel/${channelId}` : undefined);
   return name && url ? { name, url } : undefined;
 }
 
