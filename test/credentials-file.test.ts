@@ -61,4 +61,12 @@ describe('platform credentials file', () => {
     expect(message).to.include('reddit needs both clientId and clientSecret');
     expect(message).not.to.include('id-only');
   });
+
+  it('reads an API key, and a client id alone where the platform needs no secret; a secret without its id is refused', () => {
+    const file = credentialsFile(JSON.stringify({ bluesky: { apiKey: 'api-key-value' }, youtube: { clientId: 'public-client' } }));
+    expect(loadConfig({ PLATFORM_CREDENTIALS_FILE: file }, () => 'k').platformCredentials).to.deep.equal({ bluesky: { apiKey: 'api-key-value' }, youtube: { clientId: 'public-client' } });
+    const message = configError({ PLATFORM_CREDENTIALS_FILE: credentialsFile(JSON.stringify({ youtube: { clientSecret: 'secret-only' } })) });
+    expect(message).to.include('youtube has a clientSecret without its clientId');
+    expect(message).not.to.include('secret-only');
+  });
 });

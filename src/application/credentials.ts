@@ -6,9 +6,11 @@ import type { PlatformId } from '../domain/platforms/platform-id.js';
 export interface PlatformCredential {
   /** Cookies of a logged-in (or consented) browser session, by name. */
   cookies?: Readonly<Record<string, string>>;
-  /** An OAuth client for app-only access (Reddit). */
+  /** An API client: OAuth for app-only access (Reddit, with its secret), or a public client id (Imgur). */
   clientId?: string;
   clientSecret?: string;
+  /** An API key (Tumblr's consumer key). */
+  apiKey?: string;
 }
 
 export type PlatformCredentials = Readonly<Partial<Record<PlatformId, PlatformCredential>>>;
