@@ -3,8 +3,9 @@
 // standing for "unknown".
 import type { PlatformId } from './platforms/platform-id.js';
 
-export const KINDS = ['video', 'image', 'gallery', 'link'] as const;
-export type Kind = (typeof KINDS)[number];
+import type { Kind } from './kind.js';
+
+export { KINDS, type Kind } from './kind.js';
 
 export interface MediaImage {
   url: string;

@@ -3,7 +3,7 @@
 // host names are written; what `/platforms` reports is derived from it here. `Id` is the platform's
 // own id in its file; the registry (`index.ts`) derives `PlatformId` from its keys, so nothing here
 // may name `PlatformId` (`PlatformRule` is the spec with it).
-import type { Kind } from '../card.js';
+import type { Kind } from '../kind.js';
 import type { Route } from './route.js';
 
 export interface PlatformSpec<Id extends string = string> {
