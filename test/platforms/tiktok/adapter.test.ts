@@ -37,6 +37,7 @@ function oembedWatch(): nock.Scope {
   return nock(ORIGIN).get('/oembed').query(true).reply(200, { author_name: 'Should Not Be Asked', author_unique_id: 'nobody' });
 }
 
+const AVATAR = (handle: string) => `https://p16-sign-va.tiktokcdn.com/tos-maliva-avt-0068/${handle}-avatar~c5_100x100.jpeg?x-expires=1750000000&x-signature=avatar%3D`;
 const play = (path: string, signature: string, expire = 1750003600) =>
   `https://v16-webapp-prime.tiktok.com/video/tos/useast2a/tos-useast2a-ve-0068c001/${path}/?a=1988&bti=TestBti&ch=0&cr=3&dr=0&lr=unwatermarked&br=1500&bt=750&mime_type=video_mp4&qs=0&rc=TestRc&btag=e00088000&expire=${expire}&l=20250615100000TEST&ply_type=2&policy=2&signature=${signature}&tk=tt_chain_token`;
 const cover = (name: string, expires = 1750010000) =>
@@ -58,10 +59,16 @@ describe('tiktok adapter', () => {
         kind: 'video',
         title: 'Marta Bakes (@marta.bakes)',
         description: 'Sourdough scoring, slow motion 🍞 #sourdough #baking',
-        author: { name: 'Marta Bakes', url: 'https://www.tiktok.com/@marta.bakes' },
+        // avatarThumb (the 100×100 every page generation fills), not avatarLarger.
+        author: { name: 'Marta Bakes', url: 'https://www.tiktok.com/@marta.bakes', handle: 'marta.bakes', avatar: AVATAR('marta.bakes'), verified: true },
         nsfw: false,
+        // createTime "1749980000"; textLanguage "en".
+        publishedAt: '2025-06-15T09:33:20Z',
+        lang: 'en',
+        // statsV2 (digit strings) wins over stats where both have the key; collectCount → bookmarks.
+        stats: { likes: 1250, reposts: 31, replies: 46, views: 25100, bookmarks: 88 },
         image: { url: cover('martaCover0101'), width: 720, height: 1280 },
-        video: { url: play('oQmartaSourdoughH264', 'sig0101'), mimeType: 'video/mp4', width: 720, height: 1280 },
+        video: { url: play('oQmartaSourdoughH264', 'sig0101'), mimeType: 'video/mp4', width: 720, height: 1280, duration: 18 },
       },
       // The video's expire= (1750003600) comes before the cover's x-expires= (1750010000).
       mediaExpiresAt: 1750003600000,
@@ -78,8 +85,11 @@ describe('tiktok adapter', () => {
         kind: 'gallery',
         title: 'Jonas Berg (@jonas.hikes)',
         description: 'Three days on the Kungsleden ⛰️',
-        author: { name: 'Jonas Berg', url: 'https://www.tiktok.com/@jonas.hikes' },
+        author: { name: 'Jonas Berg', url: 'https://www.tiktok.com/@jonas.hikes', handle: 'jonas.hikes', avatar: AVATAR('jonas.hikes'), verified: false },
         nsfw: false,
+        publishedAt: '2025-06-15T09:33:20Z',
+        // textLanguage "un" (undetermined) gives no lang.
+        stats: { likes: 1200, reposts: 30, replies: 45, views: 25000 },
         image: images[0],
         images,
       },
@@ -93,7 +103,7 @@ describe('tiktok adapter', () => {
     expect(result.ok && result.card).to.deep.include({
       kind: 'video',
       title: 'Rosa Ink (@rosa.ink)',
-      author: { name: 'Rosa Ink', url: 'https://www.tiktok.com/@rosa.ink' },
+      author: { name: 'Rosa Ink', url: 'https://www.tiktok.com/@rosa.ink', handle: 'rosa.ink', avatar: AVATAR('rosa.ink'), verified: false },
       nsfw: true,
     });
   });
@@ -106,15 +116,24 @@ describe('tiktok adapter', () => {
         kind: 'video',
         title: 'Tom Paints (@tom.paints)',
         description: 'Wet-on-wet skies in five minutes',
-        author: { name: 'Tom Paints', url: 'https://www.tiktok.com/@tom.paints' },
+        // The 2022 item carries avatarThumb itself; its UserModule entry states no `verified`.
+        author: {
+          name: 'Tom Paints',
+          url: 'https://www.tiktok.com/@tom.paints',
+          handle: 'tom.paints',
+          avatar: 'https://p16-sign-va.tiktokcdn.com/tos-maliva-avt-0068/tom-avatar~c5_100x100.jpeg?x-expires=1660100000&x-signature=A%3D',
+        },
         nsfw: false,
+        publishedAt: '2022-08-08T23:06:40Z',
+        // Only `stats` (numbers) on the 2022 page, and only the counts it has.
+        stats: { likes: 300, views: 4000 },
         image: { url: 'https://p16-sign.tiktokcdn-us.com/obj/tos-useast5-p-0068-tx/tomCover0404?x-expires=1660100000&x-signature=TomCover%3D', width: 576, height: 1024 },
         video: {
           url: 'https://v16m-webapp.tiktokcdn-us.com/0123456789abcdef0123456789abcdef/62f5e080/video/tos/useast5/tos-useast5-pve-0068-tx/tomSkies0404/?a=1988&lr=tiktok_m&mime_type=video_mp4&qs=0&rc=TestRc&l=20220811000000TEST',
           mimeType: 'video/mp4',
-          
           width: 576,
           height: 1024,
+          duration: 30,
         },
       },
       // 0x62f5e080 = 1660280960, later than the cover's 1660100000.
@@ -142,7 +161,7 @@ describe('tiktok adapter', () => {
       partial: {
         title: 'Nora Runs (@nora.runs)',
         description: 'Interval day 🏃‍♀️ 6×400 m',
-        author: { name: 'Nora Runs', url: 'https://www.tiktok.com/@nora.runs' },
+        author: { name: 'Nora Runs', url: 'https://www.tiktok.com/@nora.runs', handle: 'nora.runs' },
       },
     });
   });
@@ -158,7 +177,7 @@ describe('tiktok adapter', () => {
       partial: {
         title: 'Omar Cooks (@omar.cooks)',
         description: 'Ten-minute shakshuka',
-        author: { name: 'Omar Cooks', url: 'https://www.tiktok.com/@omar.cooks' },
+        author: { name: 'Omar Cooks', url: 'https://www.tiktok.com/@omar.cooks', handle: 'omar.cooks' },
       },
     });
   });
@@ -274,7 +293,6 @@ describe('tiktok parsers', () => {
     expect(cardOf({ video })).to.have.deep.property('video', {
       url: 'https://v16-webapp-prime.tiktok.com/video/high/?expire=1750000000',
       mimeType: 'video/mp4',
-      
       width: 1080,
       height: 1920,
     });
@@ -291,7 +309,8 @@ describe('tiktok parsers', () => {
       kind: 'link',
       title: 'Sam Test (@sam.test)',
       description: 'hi',
-      author: { name: 'Sam Test', url: 'https://www.tiktok.com/@sam.test' },
+      // avatarLarger alone is not read: no avatar.
+      author: { name: 'Sam Test', url: 'https://www.tiktok.com/@sam.test', handle: 'sam.test' },
       nsfw: false,
       image: { url: 'https://p16-sign-va.tiktokcdn.com/obj/cover?x-expires=1750000000', width: 720, height: 1280 },
     });
@@ -302,7 +321,7 @@ describe('tiktok parsers', () => {
     expect(cardOf({ imagePost, author: { uniqueId: 'sam.test', nickname: '' } })).to.deep.include({
       kind: 'image',
       title: '@sam.test',
-      author: { name: 'sam.test', url: 'https://www.tiktok.com/@sam.test' },
+      author: { name: 'sam.test', url: 'https://www.tiktok.com/@sam.test', handle: 'sam.test' },
       image: { url: 'https://p16-sign-va.tiktokcdn.com/photo1.jpeg' },
     });
   });

@@ -27,15 +27,25 @@ const PAGES: Record<string, { id: string; result: AdapterResult; description?: {
         kind: 'video',
         title: 'Antena 3 Noticias (@a3noticias)',
         description: 'Nuestro #AplausoSanitario más sincero. Para todos. Y recuerda, #QuédateEnCasa',
-        author: { name: 'Antena 3 Noticias', url: 'https://www.tiktok.com/@a3noticias' },
+        author: {
+          name: 'Antena 3 Noticias',
+          url: 'https://www.tiktok.com/@a3noticias',
+          handle: 'a3noticias',
+          avatar:
+            'https://p77-sign-va.tiktokcdn.com/tos-maliva-avt-0068/7310917751608967174~c5_100x100.jpeg?lk3s=a5d48078&nonce=40483&refresh_token=58e5345abc49ea35d84cdc7f39dd3350&x-expires=1718204400&x-signature=p5HFuQE4ngDL84HsIvay9FUnl1I%3D&shp=a5d48078&shcp=81f88b70',
+          verified: true,
+        },
         nsfw: false,
+        // createTime "1584652361"; no textLanguage on this page.
+        publishedAt: '2020-03-19T21:12:41Z',
+        stats: { likes: 12000, reposts: 205, replies: 252, views: 260800, bookmarks: 157 },
         // The cover: the same URL oEmbed gives as its 480×848 thumbnail.
         image: {
           url: 'https://p77-sign-va.tiktokcdn.com/obj/tos-maliva-p-0068/165175e006354d838501378cfb325b79_1584652367?x-expires=1718204400&x-signature=weANzY8AXzX93c5j7jm34neMhWY%3D',
           width: 480,
           height: 848,
         },
-        video: mp4(A3_VIDEO, 480, 848),
+        video: { ...mp4(A3_VIDEO, 480, 848), duration: 29 },
       },
       // The video's `expire=` comes before the cover's `x-expires=1718204400`.
       mediaExpiresAt: 1718056799000,
@@ -48,8 +58,18 @@ const PAGES: Record<string, { id: string; result: AdapterResult; description?: {
       card: {
         kind: 'video',
         title: 'IlloJuan (@illojuan)',
-        author: { name: 'IlloJuan', url: 'https://www.tiktok.com/@illojuan' },
+        author: {
+          name: 'IlloJuan',
+          url: 'https://www.tiktok.com/@illojuan',
+          handle: 'illojuan',
+          avatar:
+            'https://p19-common-sign.tiktokcdn-eu.com/tos-maliva-avt-0068/0e9e270af8359eb737271b7ae8d57d6a~tplv-tiktokx-cropcenter:100:100.jpeg?dr=10399&refresh_token=9c84c17f&x-expires=1767265200&x-signature=Y6%2F4zy%2FsehR77QhQbQ51Lk28ZWA%3D&t=4d5b0474&ps=13740610&shp=a5d48078&shcp=81f88b70&idc=no1a',
+          verified: true,
+        },
         nsfw: false,
+        publishedAt: '2025-11-12T15:36:28Z',
+        lang: 'es',
+        stats: { likes: 25500, reposts: 2156, replies: 146, views: 192100, bookmarks: 1311 },
         // og:image is empty on this page; the state's cover is not.
         image: {
           url: 'https://p16-pu-sign-no.tiktokcdn-eu.com/tos-no1a-p-0037-no/oEpFAixTQAKmCk3CIEAprFAfAVFIlkfSpgsDZE~tplv-tiktokx-origin.image?dr=10395&x-expires=1767265200&x-signature=rtNIT1xHmktWJNMHzSUOWXERy04%3D&t=4d5b0474&ps=13740610&shp=81f88b70&shcp=43f4a2f9&idc=no1a',
@@ -57,7 +77,7 @@ const PAGES: Record<string, { id: string; result: AdapterResult; description?: {
           height: 1024,
         },
         // playAddr, the H.264 gear; the H.265 gear beside it in bitrateInfo is not chosen.
-        video: mp4(ILLOJUAN_VIDEO, 576, 1024),
+        video: { ...mp4(ILLOJUAN_VIDEO, 576, 1024), duration: 64 },
       },
       // Here the cover's `x-expires=1767265200` comes before the video's `expire=1767267384`.
       mediaExpiresAt: 1767265200000,
@@ -73,14 +93,25 @@ const PAGES: Record<string, { id: string; result: AdapterResult; description?: {
         kind: 'video',
         title: 'Lacey - Curious Watercolor&Art (@rebelunicorncrafts)',
         description: "I've had this corn interview stuck in my head for days 😂🌽🌽🌽🌽#learnwatercolor #watercolor #corn #ilovecorn",
-        author: { name: 'Lacey - Curious Watercolor&Art', url: 'https://www.tiktok.com/@rebelunicorncrafts' },
+        // UserModule.users[handle] states verified: false and the avatarThumb (its larger sizes are empty).
+        author: {
+          name: 'Lacey - Curious Watercolor&Art',
+          url: 'https://www.tiktok.com/@rebelunicorncrafts',
+          handle: 'rebelunicorncrafts',
+          avatar:
+            'https://p16-sign-va.tiktokcdn.com/tos-maliva-avt-0068/e428829a962e49a8c06146112706278e~c5_100x100.jpeg?x-expires=1661382000&x-signature=sB%2B9tlpii3ZgXRuiY87%2FtGs3%2BUQ%3D',
+          verified: false,
+        },
         nsfw: false,
+        publishedAt: '2022-08-20T20:35:01Z',
+        // Only `stats` on the 2022 page, without collectCount.
+        stats: { likes: 4787, reposts: 75, replies: 52, views: 44500 },
         image: {
           url: 'https://p19-sign.tiktokcdn-us.com/obj/tos-useast5-p-0068-tx/1b592206d1c24887895c3203ca05058e_1661027703?x-expires=1661230800&x-signature=8BDvmaFPmRJbhq%2FulJieGPbzuH8%3D',
           width: 576,
           height: 1024,
         },
-        video: mp4(REBEL_VIDEO, 576, 1024),
+        video: { ...mp4(REBEL_VIDEO, 576, 1024), duration: 21 },
       },
       mediaExpiresAt: 1661230800000,
     },
@@ -91,20 +122,20 @@ const OEMBEDS: Record<string, OembedText> = {
   'oembed-a3noticias-6806030056956251397-2024-06.json': {
     title: 'Antena 3 Noticias (@a3noticias)',
     description: 'Nuestro #AplausoSanitario más sincero. Para todos. Y recuerda, #QuédateEnCasa',
-    author: { name: 'Antena 3 Noticias', url: 'https://www.tiktok.com/@a3noticias' },
+    author: { name: 'Antena 3 Noticias', url: 'https://www.tiktok.com/@a3noticias', handle: 'a3noticias' },
   },
   // 2022: no author_unique_id; the handle comes from author_url.
   'oembed-rebelunicorncrafts-7134059641968872746-2022-08.json': {
     title: 'Lacey - Curious Watercolor&Art (@rebelunicorncrafts)',
     description: "I've had this corn interview stuck in my head for days 😂🌽🌽🌽🌽#learnwatercolor #watercolor #corn #ilovecorn",
-    author: { name: 'Lacey - Curious Watercolor&Art', url: 'https://www.tiktok.com/@rebelunicorncrafts' },
+    author: { name: 'Lacey - Curious Watercolor&Art', url: 'https://www.tiktok.com/@rebelunicorncrafts', handle: 'rebelunicorncrafts' },
   },
   // The trailing space of the post text is trimmed.
   'oembed-salestipstok-7337845679101922602-2026-09.json': {
     title: 'Learn B2B Sales, Leslie Venetz (@salestipstok)',
     description:
       'Steal this B2B email subject line to skyrocket your email open rates. If you are sending cold sales emails, use this template to earn the right to your prospects attention by making a deposit before and ask. #emailsubjectlines #coldemail #addyours #salestips #salestipstok',
-    author: { name: 'Learn B2B Sales, Leslie Venetz', url: 'https://www.tiktok.com/@salestipstok' },
+    author: { name: 'Learn B2B Sales, Leslie Venetz', url: 'https://www.tiktok.com/@salestipstok', handle: 'salestipstok' },
   },
 };
 
@@ -113,7 +144,7 @@ const PAGE_HEADERS = 'page-video-a3noticias-6806030056956251397-2024-06.response
 describeCaptures('tiktok conformance', () => {
   describe('parsePage', () => {
     for (const [file, { id, result, description }] of Object.entries(PAGES)) {
-      it(`when given ${file}, returns the video card with its cover and the earliest media expiry`, () => {
+      it(`when given ${file}, returns the video card with its cover, details and the earliest media expiry`, () => {
         const actual = parsePage(readCapture('tiktok', file), id);
         if (description && actual.ok) {
           const text = actual.card.description ?? '';

@@ -1,8 +1,9 @@
 // TikTok's item object (`itemInfo.itemStruct` of the current page, `ItemModule[id]` of the 2022
 // SIGI_STATE page) → the card of DESIGN.md §4, and when its media URLs stop working. Pure.
 import { UpstreamError } from '../../../application/errors.js';
-import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import { clampDescription, mediaCard, type Author, type Card, type MediaImage, type Stats, type Video } from '../../../domain/card.js';
 import { tiktok } from '../../../domain/platforms/tiktok.js';
+import { present, seconds, statsOf, utcTime } from '../kit/details.js';
 import { asObject, type Json } from '../kit/json.js';
 import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
@@ -32,8 +33,15 @@ export function cardFromItem(value: unknown, users?: Json): ItemCard {
   const card: Card = {
     ...mediaCard({ video, poster, images: photos }),
     title: author.nickname ? `${author.nickname} (@${author.handle})` : `@${author.handle}`,
-    author: { name: author.nickname ?? author.handle, url: `${TIKTOK_ORIGIN}/@${author.handle}` },
+    author: present<Author>({
+      name: author.nickname ?? author.handle,
+      url: `${TIKTOK_ORIGIN}/@${author.handle}`,
+      handle: author.handle,
+      avatar: author.avatar,
+      verified: author.verified,
+    }) as Author,
     nsfw: item['isContentClassified'] === true,
+    ...present({ publishedAt: utcTime(item['createTime'], 'epochSeconds'), lang: langOf(item['textLanguage']), stats: statsFrom(item) }),
   };
   // A video post whose page withheld every address: still a card with its cover, kind `link`.
   if (!card.image && poster) card.image = poster;
@@ -46,12 +54,52 @@ export function cardFromItem(value: unknown, users?: Json): ItemCard {
   return expiries.length ? { card, mediaExpiresAt: Math.min(...expiries) } : { card };
 }
 
-function authorOf(item: Json, users: Json | undefined): { handle: string; nickname?: string } | undefined {
+interface ItemAuthor {
+  handle: string;
+  nickname?: string;
+  avatar?: string;
+  verified?: boolean;
+}
+
+/**
+ * The author object of the current item, or (2022) the bare handle on the item with the user's
+ * entry in `UserModule.users`. The avatar is `avatarThumb` (100×100): the only size every page
+ * generation fills (the 2022 user entries leave `avatarMedium`/`avatarLarger` empty), and a card
+ * draws the avatar small.
+ */
+function authorOf(item: Json, users: Json | undefined): ItemAuthor | undefined {
   const object = asObject(item['author']);
   const handle = nonEmpty(object?.['uniqueId']) ?? nonEmpty(item['author']);
   if (!handle) return undefined;
-  const nickname = nonEmpty(object?.['nickname']) ?? nonEmpty(item['nickname']) ?? nonEmpty(asObject(users?.[handle])?.['nickname']);
-  return nickname ? { handle, nickname } : { handle };
+  const user = object ?? asObject(users?.[handle]);
+  const nickname = nonEmpty(object?.['nickname']) ?? nonEmpty(item['nickname']) ?? nonEmpty(user?.['nickname']);
+  const avatar = httpsUrl(user?.['avatarThumb']) ?? httpsUrl(item['avatarThumb']);
+  const verified = typeof user?.['verified'] === 'boolean' ? user['verified'] : undefined;
+  return present({ handle, nickname, avatar, verified }) as ItemAuthor;
+}
+
+/**
+ * The counts: `statsV2` (digit strings, 2024–) where it has the key, else `stats` (numbers; the 2022
+ * page has only these). A share is TikTok's repost of a post elsewhere; `statsV2.repostCount` (the
+ * in-app repost) is not what the post page shows as its share count.
+ */
+function statsFrom(item: Json): Stats | undefined {
+  const v2 = asObject(item['statsV2']);
+  const v1 = asObject(item['stats']);
+  const read = (key: string): unknown => v2?.[key] ?? v1?.[key];
+  return statsOf({
+    likes: read('diggCount'),
+    reposts: read('shareCount'),
+    replies: read('commentCount'),
+    views: read('playCount'),
+    bookmarks: read('collectCount'),
+  });
+}
+
+/** `textLanguage` as TikTok detects it; `un` is its "undetermined", so no language. */
+function langOf(value: unknown): string | undefined {
+  const tag = nonEmpty(value);
+  return tag && tag !== 'un' && /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(tag) ? tag : undefined;
 }
 
 /** A photo post's pictures, in post order (`imagePost.images[].imageURL.urlList`). */
@@ -81,12 +129,13 @@ function videoOf(info: Json | undefined): Video | undefined {
   if (!info) return undefined;
   const width = info['width'];
   const height = info['height'];
+  const duration = seconds(info['duration'], 's');
   const play = httpsUrl(info['playAddr']);
-  if (play) return mp4(play, width, height);
+  if (play) return mp4(play, width, height, duration);
   const gear = h264Gears(info['bitrateInfo'])[0];
-  if (gear) return mp4(gear.url, gear.width ?? width, gear.height ?? height);
+  if (gear) return mp4(gear.url, gear.width ?? width, gear.height ?? height, duration);
   const download = httpsUrl(info['downloadAddr']);
-  return download ? mp4(download, width, height) : undefined;
+  return download ? mp4(download, width, height, duration) : undefined;
 }
 
 function h264Gears(value: unknown): { url: string; bitrate: number; width?: unknown; height?: unknown }[] {
@@ -129,8 +178,8 @@ export function urlExpiry(url: string): number | undefined {
   return seconds !== undefined && Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
-function mp4(url: string, width: unknown, height: unknown): Video {
-  return { url, mimeType: 'video/mp4', ...sizePair(width, height) };
+function mp4(url: string, width: unknown, height: unknown, duration: number | undefined): Video {
+  return { url, mimeType: 'video/mp4', ...sizePair(width, height), ...present({ duration }) };
 }
 
 function sized(url: string, width: unknown, height: unknown): MediaImage {

@@ -11,7 +11,7 @@ export type OembedText = Pick<Card, 'title' | 'description' | 'author'>;
 /**
  * oEmbed's `title` is the post text (TikTok posts have no title of their own) and `author_name`
  * the display name; the handle is `author_unique_id`, or (2022 answers lack it) the tail of
- * `author_url`. Undefined when the answer names nobody.
+ * `author_url`. Undefined when the answer names nobody. oEmbed gives no time, counts or avatar.
  */
 export function textFromOembed(body: unknown): OembedText | undefined {
   const oembed = readOembed(body);
@@ -22,7 +22,7 @@ export function textFromOembed(body: unknown): OembedText | undefined {
   const out: OembedText = {};
   if (handle) {
     out.title = name ? `${name} (@${handle})` : `@${handle}`;
-    out.author = { name: name ?? handle, url: `${TIKTOK_ORIGIN}/@${handle}` };
+    out.author = { name: name ?? handle, url: `${TIKTOK_ORIGIN}/@${handle}`, handle };
   }
   if (text) out.description = clampDescription(text);
   return Object.keys(out).length ? out : undefined;
