@@ -59,6 +59,23 @@ const ATAT_POST_VIEWS: Case[] = [
         author: {
           name: 'Create with Swift',
           url: 'https://bsky.app/profile/createwithswift.bsky.social',
+          handle: 'createwithswift.bsky.social',
+          avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:a2xro4bckdu24pdxtevo7mmr/bafkreiedleudiwqwpb3xkzneajtuqovvsimnv4t2jxwpignefaijbhwtue@jpeg',
+        },
+        publishedAt: '2025-02-07T14:00:00Z',
+        link: {
+          url: 'https://www.createwithswift.com/designing-for-application-states-creating-seamless-user-experiences/',
+          title: 'Designing for Application States: Creating Seamless User Experiences',
+          description: 'Design thoughtfully for every app state, transforming potential user frustration into a seamless, engaging experience.',
+          image: {
+            url: 'https://cdn.bsky.app/img/feed_thumbnail/plain/did:plc:a2xro4bckdu24pdxtevo7mmr/bafkreidro6ak2yxfghlmpejb5j7c2xexj24ddqfggbrrheiuzdqogjuljy@jpeg',
+          },
+        },
+        stats: {
+          likes: 0,
+          reposts: 0,
+          replies: 0,
+          quotes: 0,
         },
         nsfw: false,
         image: {
@@ -80,6 +97,33 @@ const ATAT_POST_VIEWS: Case[] = [
         author: {
           name: 'Kuba Suder 🇵🇱🇺🇦',
           url: 'https://bsky.app/profile/mackuba.eu',
+          handle: 'mackuba.eu',
+          avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:oio4hkxaop4ao4wz2pp3f4cr/bafkreicfcegl67gxxlqhbugnqqraqkgfcepp6jauzstex53yblyhn6f4p4@jpeg',
+        },
+        publishedAt: '2025-02-07T14:52:47Z',
+        lang: 'en',
+        quote: {
+          platform: 'bluesky',
+          canonicalUrl: 'https://bsky.app/profile/theverge.com/post/3lhljcua7lv2e',
+          kind: 'link',
+          title: 'The Verge (@theverge.com)',
+          description: 'Apple ordered to open encrypted user accounts globally to UK spying',
+          author: {
+            name: 'The Verge',
+            url: 'https://bsky.app/profile/theverge.com',
+            handle: 'theverge.com',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:7exlcsle4mjfhu3wnhcgizz6/bafkreif54hai2n2elc7h6ka5qs4q2tbj5w3gh27s2z7c6nkh44kxt5nzhe@jpeg',
+          },
+          publishedAt: '2025-02-07T11:40:00Z',
+          image: {
+            url: 'https://cdn.bsky.app/img/feed_thumbnail/plain/did:plc:7exlcsle4mjfhu3wnhcgizz6/bafkreidqcvudgtorrjbaj4plxrybfkjosx5hxdpywxxhrkfrkpgbyhwl7u@jpeg',
+          },
+        },
+        stats: {
+          likes: 3,
+          reposts: 0,
+          replies: 1,
+          quotes: 0,
         },
         nsfw: false,
         image: {
@@ -101,6 +145,35 @@ const ATAT_POST_VIEWS: Case[] = [
         author: {
           name: 'Launched',
           url: 'https://bsky.app/profile/launchedfm.com',
+          handle: 'launchedfm.com',
+          avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:grjqrmpcr7bcrwxmll7weidf/bafkreien5xdzefvizdnrt7gnl6lcdvlvnn6z72yjo5pcwrgodcynijsinm@jpeg',
+        },
+        publishedAt: '2025-02-07T21:14:11Z',
+        lang: 'en',
+        quote: {
+          platform: 'bluesky',
+          canonicalUrl: 'https://bsky.app/profile/deepdishswift.com/post/3lhmdqmtrj22m',
+          kind: 'image',
+          title: 'Deep Dish Swift 2025 • 4/27 to 4/29 (@deepdishswift.com)',
+          description: 'Y’all gave us some feedback last year...\n\n1️⃣ You wanted a live panel\n2️⃣ You thought @charliemchapman.com didn\'t work hard enough\n\nWell... you got it!\n\nCharlie will host @ryanashcraft.com, @teamneem.bsky.social, and @edwardsanchez.bsky.social on @launchedfm.com  LIVE on stage 🎤🍕\n\nSee you on April 28th!',
+          author: {
+            name: 'Deep Dish Swift 2025 • 4/27 to 4/29',
+            url: 'https://bsky.app/profile/deepdishswift.com',
+            handle: 'deepdishswift.com',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:6y3jllixhqf3vjupdvzdtxsf/bafkreigar56aanjtf3fuz53hqls3ircaps6kg3lpl7ecogiwmrioq3u6k4@jpeg',
+          },
+          publishedAt: '2025-02-07T19:33:00Z',
+          image: {
+            url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:6y3jllixhqf3vjupdvzdtxsf/bafkreifl2ekavq2diky6z5cwtkadnrkslx7lzequr2t2fkgeoxe5syzwom@jpeg',
+            width: 1089,
+            height: 676,
+          },
+        },
+        stats: {
+          likes: 1,
+          reposts: 1,
+          replies: 0,
+          quotes: 0,
         },
         nsfw: false,
         image: {
@@ -124,12 +197,43 @@ const ATAT_POST_VIEWS: Case[] = [
         author: {
           name: 'Konstantin 🔭',
           url: 'https://bsky.app/profile/iamkonstantin.eu',
+          handle: 'iamkonstantin.eu',
+          avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:64fyz6rpsagabcfqzdxykwgg/bafkreiabha35e4kpup6jyw5qxvoqovmqv2bdmzbfbz3herrboi26lv5aii@jpeg',
+        },
+        publishedAt: '2025-02-08T10:15:14Z',
+        lang: 'en',
+        quote: {
+          platform: 'bluesky',
+          canonicalUrl: 'https://bsky.app/profile/bpavuk.bsky.social/post/3lhnuqw5cms2h',
+          kind: 'gallery',
+          title: 'Bohdan Pavuk (@bpavuk.bsky.social)',
+          description: 'awesome rating, Dana!\nand you, my reader, can check yours at dame.is/ratingalttext',
+          author: {
+            name: 'Bohdan Pavuk',
+            url: 'https://bsky.app/profile/bpavuk.bsky.social',
+            handle: 'bpavuk.bsky.social',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:ab5inzxnpw4j2zvzlxupr5ut/bafkreibx7jllyoabckrm3f7z5d2tctsbdd4xgnjuzm5ux73gk3zisnq3te@jpeg',
+          },
+          publishedAt: '2025-02-08T10:10:03Z',
+          image: {
+            url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:ab5inzxnpw4j2zvzlxupr5ut/bafkreicjcy7iknl2tqviybl62yzvcfz7apwz7ft4neuilvsmd5pya747du@jpeg',
+            width: 972,
+            height: 2000,
+            alt: 'Bluesky Alt Text Rating - how many posts from the last 90 days contain alt text?\nMu score is 92%',
+          },
+        },
+        stats: {
+          likes: 4,
+          reposts: 0,
+          replies: 0,
+          quotes: 0,
         },
         nsfw: false,
         image: {
           url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:64fyz6rpsagabcfqzdxykwgg/bafkreibkxgznhp42mnr6dgxkfylsu53nkjlzte4mhmgvspx4ib55jfes3e@jpeg',
           width: 890,
           height: 1238,
+          alt: 'Bluesky Alt Text Rating\nHow consistently do you use alt text?\nMy score is 93%',
         },
       },
     },
@@ -164,6 +268,16 @@ const ATAT_POST_VIEWS: Case[] = [
         author: {
           name: 'Kamhoyung',
           url: 'https://bsky.app/profile/kamhoyung.bsky.social',
+          handle: 'kamhoyung.bsky.social',
+          avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:l7mosai5i2u562b5qbosw6c7/bafkreif5tzhtlnxmtyefl3wdw63mcba3jmcqhcfioe3p7ygwko6pvg2gji@jpeg',
+        },
+        publishedAt: '2025-02-08T09:03:55Z',
+        lang: 'en',
+        stats: {
+          likes: 0,
+          reposts: 0,
+          replies: 0,
+          quotes: 0,
         },
         nsfw: false,
         video: {
@@ -191,6 +305,33 @@ const ATAT_FEED_VIEW_POST: AdapterResult = {
     author: {
       name: 'The Ferrari Lab',
       url: 'https://bsky.app/profile/theferrarilab.bsky.social',
+      handle: 'theferrarilab.bsky.social',
+      avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:niay7ajcptgklwrhknvnhk44/bafkreigtm5lw5smbvpisds2ozcrk7vovmp47jxkp5yi5en7ftdzxl5aqpy@jpeg',
+    },
+    publishedAt: '2025-02-06T17:50:33Z',
+    lang: 'en',
+    quote: {
+      platform: 'bluesky',
+      canonicalUrl: 'https://bsky.app/profile/washingtonpost.com/post/3lhjg47rc6c2o',
+      kind: 'link',
+      title: 'The Washington Post (@washingtonpost.com)',
+      description: 'U.S. businesses that sold goods and services to USAID are in limbo, including American farms dealing in rice, wheat and soybeans purchased as food aid.',
+      author: {
+        name: 'The Washington Post',
+        url: 'https://bsky.app/profile/washingtonpost.com',
+        handle: 'washingtonpost.com',
+        avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:k5nskatzhyxersjilvtnz4lh/bafkreicx5ybi5wukvetsv3m74z3nmvbvrdhgms6sr4nlilrktv5u2lmsay@jpeg',
+      },
+      publishedAt: '2025-02-06T15:37:17Z',
+      image: {
+        url: 'https://cdn.bsky.app/img/feed_thumbnail/plain/did:plc:k5nskatzhyxersjilvtnz4lh/bafkreidkonskmf77ctno6ilvuxdkzeffichjfk65ycwawtm2qeecyz3hxe@jpeg',
+      },
+    },
+    stats: {
+      likes: 9,
+      reposts: 7,
+      replies: 1,
+      quotes: 0,
     },
     nsfw: false,
     image: {
@@ -211,6 +352,20 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Bluesky',
             url: 'https://bsky.app/profile/bsky.app',
+            handle: 'bsky.app',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:z72i7hdynmk6r22z27h6tvur/bafkreihwihm6kpd6zuwhhlro75p5qks5qtrcu55jp3gddbfjsieiv7wuka',
+          },
+          publishedAt: '2026-04-23T17:06:32Z',
+          lang: 'en',
+          replyTo: {
+            canonicalUrl: 'https://bsky.app/profile/did:plc:z72i7hdynmk6r22z27h6tvur/post/3mk4lzkrnk22d',
+          },
+          stats: {
+            likes: 3782,
+            reposts: 462,
+            replies: 388,
+            quotes: 569,
+            bookmarks: 51,
           },
           nsfw: false,
           description: "We hear and appreciate your feedback on the photo carousel. We're going to put it back in the oven for now. We'll consider bringing it back for posts with more than four photos (or videos) when we add support for that.",
@@ -224,6 +379,17 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Bluesky',
             url: 'https://bsky.app/profile/bsky.app',
+            handle: 'bsky.app',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:z72i7hdynmk6r22z27h6tvur/bafkreihwihm6kpd6zuwhhlro75p5qks5qtrcu55jp3gddbfjsieiv7wuka',
+          },
+          publishedAt: '2026-04-20T17:08:57Z',
+          lang: 'en',
+          stats: {
+            likes: 5047,
+            reposts: 464,
+            replies: 262,
+            quotes: 201,
+            bookmarks: 96,
           },
           nsfw: false,
           description: 'The application has remained stable since the evening of April 16 and we have seen no evidence of unauthorized access to private user data. Given the ongoing stability, this will be our final update.',
@@ -237,6 +403,18 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'alex benzer',
             url: 'https://bsky.app/profile/alexbenzer.com',
+            handle: 'alexbenzer.com',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:gsbue2dtbtqzw5du5btlh7p2/bafkreihzuqtw2hng77xsimputpyrcpv3lodeqpclragsqhmj2h3me4hqnu',
+            verified: true,
+          },
+          publishedAt: '2026-04-19T01:05:29Z',
+          lang: 'en',
+          stats: {
+            likes: 849,
+            reposts: 197,
+            replies: 91,
+            quotes: 16,
+            bookmarks: 63,
           },
           nsfw: false,
           description: "Bluesky is looking for a design research contractor\n\nbig plus if you know Bluesky well\n\nwho's the best design researcher you know? nominate them (or yourself)",
@@ -255,6 +433,25 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Bluesky',
             url: 'https://bsky.app/profile/bsky.app',
+            handle: 'bsky.app',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:z72i7hdynmk6r22z27h6tvur/bafkreihwihm6kpd6zuwhhlro75p5qks5qtrcu55jp3gddbfjsieiv7wuka',
+          },
+          publishedAt: '2026-04-22T15:20:37Z',
+          lang: 'en',
+          link: {
+            url: 'https://davidimel.substack.com/p/bluesky-is-looking-for-its-myspace',
+            title: 'Bluesky is doubling down',
+            description: 'Let\'s see if a feed-builder is it.',
+            image: {
+              url: 'https://cdn.bsky.app/img/feed_thumbnail/plain/did:plc:z72i7hdynmk6r22z27h6tvur/bafkreiekcliyx3zpqteh5t6av42h7lag4atiynwau6dmqszfjhobbdhjgi',
+            },
+          },
+          stats: {
+            likes: 1146,
+            reposts: 117,
+            replies: 102,
+            quotes: 24,
+            bookmarks: 93,
           },
           nsfw: false,
           image: {
@@ -276,12 +473,25 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Jay 🦋',
             url: 'https://bsky.app/profile/jay.bsky.team',
+            handle: 'jay.bsky.team',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreihxtnc37g7jqdcgidtkknwuswtjiijcdnc6cx4imc4oq33cnsc5da',
+            verified: true,
+          },
+          publishedAt: '2026-04-15T19:51:12Z',
+          lang: 'en',
+          stats: {
+            likes: 272,
+            reposts: 10,
+            replies: 48,
+            quotes: 5,
+            bookmarks: 8,
           },
           nsfw: false,
           image: {
             url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
             width: 980,
             height: 1262,
+            alt: 'tree of life art',
           },
           description: 'amazon prime william morris vibes',
         },
@@ -294,23 +504,38 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Jay 🦋',
             url: 'https://bsky.app/profile/jay.bsky.team',
+            handle: 'jay.bsky.team',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreihxtnc37g7jqdcgidtkknwuswtjiijcdnc6cx4imc4oq33cnsc5da',
+            verified: true,
+          },
+          publishedAt: '2026-04-15T19:51:12Z',
+          lang: 'en',
+          stats: {
+            likes: 272,
+            reposts: 10,
+            replies: 48,
+            quotes: 5,
+            bookmarks: 8,
           },
           nsfw: false,
           image: {
             url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
             width: 980,
             height: 1262,
+            alt: 'tree of life art',
           },
           images: [
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
           ],
           description: 'amazon prime william morris vibes',
@@ -324,28 +549,44 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Jay 🦋',
             url: 'https://bsky.app/profile/jay.bsky.team',
+            handle: 'jay.bsky.team',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreihxtnc37g7jqdcgidtkknwuswtjiijcdnc6cx4imc4oq33cnsc5da',
+            verified: true,
+          },
+          publishedAt: '2026-04-15T19:51:12Z',
+          lang: 'en',
+          stats: {
+            likes: 272,
+            reposts: 10,
+            replies: 48,
+            quotes: 5,
+            bookmarks: 8,
           },
           nsfw: false,
           image: {
             url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
             width: 980,
             height: 1262,
+            alt: 'tree of life art',
           },
           images: [
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
           ],
           description: 'amazon prime william morris vibes',
@@ -359,33 +600,50 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Jay 🦋',
             url: 'https://bsky.app/profile/jay.bsky.team',
+            handle: 'jay.bsky.team',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreihxtnc37g7jqdcgidtkknwuswtjiijcdnc6cx4imc4oq33cnsc5da',
+            verified: true,
+          },
+          publishedAt: '2026-04-15T19:51:12Z',
+          lang: 'en',
+          stats: {
+            likes: 272,
+            reposts: 10,
+            replies: 48,
+            quotes: 5,
+            bookmarks: 8,
           },
           nsfw: false,
           image: {
             url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
             width: 980,
             height: 1262,
+            alt: 'tree of life art',
           },
           images: [
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
             {
               url: 'https://cdn.bsky.app/img/feed_fullsize/plain/did:plc:oky5czdrnfjpqslsw2a5iclo/bafkreiafr4nmbpxb6vs4yqoh3kwp2ekilhq5rjj5myz5lmeotsfx642zaq',
               width: 980,
               height: 1262,
+              alt: 'tree of life art',
             },
           ],
           description: 'amazon prime william morris vibes',
@@ -404,6 +662,32 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Surf',
             url: 'https://bsky.app/profile/surf.social',
+            handle: 'surf.social',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:34isotrs7rzjd3czk44hnkxh/bafkreid4ejao42nf4s4urdgalhvyfwgm6sfn4cyavwxwr6rhvcubvu3ddi',
+            verified: true,
+          },
+          publishedAt: '2026-04-20T20:05:20Z',
+          lang: 'en',
+          quote: {
+            platform: 'bluesky',
+            canonicalUrl: 'https://bsky.app/profile/albert-breer.bsky.social/post/3mjxaa6tti22w',
+            kind: 'link',
+            title: '@albert-breer.bsky.social',
+            description: 'We\'re doing an AMA here—so leave all questions in this link, I\'ll quote tweet them, and answer between 4 and 4:30 p.m. ET today.\n\nAnything you got ...\n\nhttps://bsky.app/profile/surf.social/post/3mjpu4a6a4c2b',
+            author: {
+              name: 'albert-breer.bsky.social',
+              url: 'https://bsky.app/profile/albert-breer.bsky.social',
+              handle: 'albert-breer.bsky.social',
+              avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:aokijbva3wrsbt7sqsvm4g5w/bafkreigcqiw66wa24ibbkbz6igga3reyyt5zr7qddr465igmtrdiynxnge',
+            },
+            publishedAt: '2026-04-20T19:46:00Z',
+          },
+          stats: {
+            likes: 252,
+            reposts: 23,
+            replies: 4,
+            quotes: 0,
+            bookmarks: 4,
           },
           nsfw: false,
           description: 'Excited to kick off @themmqb.bsky.social #NFLDraft AMA!\n\n@albert-breer.bsky.social and @conororr.bsky.social are taking questions from 4-4:30 p.m. ET\n\n@gilbertomanzano.bsky.social and @mattverderame.bsky.social will be on from 3:30-4 p.m.\n\nSend in questions with #MMQB.',
@@ -422,6 +706,17 @@ const NUBECITA_TIMELINES: Timeline[] = [
           author: {
             name: 'Bluesky',
             url: 'https://bsky.app/profile/bsky.app',
+            handle: 'bsky.app',
+            avatar: 'https://cdn.bsky.app/img/avatar/plain/did:plc:z72i7hdynmk6r22z27h6tvur/bafkreihwihm6kpd6zuwhhlro75p5qks5qtrcu55jp3gddbfjsieiv7wuka',
+          },
+          publishedAt: '2026-04-22T23:00:21Z',
+          lang: 'en',
+          stats: {
+            likes: 6755,
+            reposts: 1018,
+            replies: 2080,
+            quotes: 2135,
+            bookmarks: 252,
           },
           nsfw: false,
           video: {
@@ -450,6 +745,18 @@ const DART_THREAD_ROOT: AdapterResult = {
     author: {
       name: 'Wuz can’t wait to play ToTK',
       url: 'https://bsky.app/profile/skeet.computer',
+      handle: 'skeet.computer',
+      avatar: 'https://cdn.bsky.social/imgproxy/1316110FBqEfBfme_SnujhnFJCmh-zW8DZHJc7zhuOs/rs:fill:1000:1000:1:0/plain/bafkreif4wkqedtdof37vjmrqrkvfalaqv6e5el5ziyitxn5utesnnls2ra@jpeg',
+    },
+    publishedAt: '2023-04-29T15:25:02Z',
+    replyTo: {
+      canonicalUrl: 'https://bsky.app/profile/junlper.bsky.social/post/3jujdjxptu42j',
+      handle: 'junlper.bsky.social',
+    },
+    stats: {
+      likes: 5,
+      reposts: 1,
+      replies: 4,
     },
     nsfw: false,
     image: {
@@ -466,6 +773,17 @@ const DART_POPULAR_NUDITY: AdapterResult = {
     author: {
       name: 'Je Hyeon Sim 심제현',
       url: 'https://bsky.app/profile/naptime.bsky.social',
+      handle: 'naptime.bsky.social',
+      avatar: 'https://cdn.bsky.social/imgproxy/8ryagJTZjqThNsCZKxLJowyOkcbe9EgXDxK_icTNsj0/rs:fill:1000:1000:1:0/plain/bafkreicjayjqus6xtskodgrtar3whv5plxgt3eaukbaq5mek6tzbduf2x4@jpeg',
+    },
+    publishedAt: '2023-04-30T07:28:50Z',
+    replyTo: {
+      canonicalUrl: 'https://bsky.app/profile/did:plc:escwdcji3uvvoxvdrubouoso/post/3juks7wh2rh2l',
+    },
+    stats: {
+      likes: 15,
+      reposts: 0,
+      replies: 7,
     },
     nsfw: true,
     image: {
@@ -499,7 +817,7 @@ describeCaptures('bluesky parser conformance', () => {
 
     for (const { file, posts } of NUBECITA_TIMELINES) {
       it(`when ${file} is read post by post, returns ${posts.map((p) => p.when).join('; ')}`, () => {
-        expect(feedPosts(file).map(parsePostView)).to.deep.equal(posts.map((p) => p.result));
+        expect(feedPosts(file).map((post) => parsePostView(post))).to.deep.equal(posts.map((p) => p.result));
       });
     }
   });
@@ -537,7 +855,7 @@ describeCaptures('bluesky parser conformance', () => {
     });
 
     it('when all 50 posts are parsed, each gives a card and only the labelled one is nsfw', () => {
-      const results = feedPosts(file).map(parsePostView);
+      const results = feedPosts(file).map((post) => parsePostView(post));
       expect(tally(results)).to.deep.equal({ link: 23, image: 25, gallery: 2 });
       expect(results.flatMap((r, i) => (r.ok && r.card.nsfw ? [i] : []))).to.deep.equal([11]);
     });
