@@ -51,7 +51,9 @@ function calls(under: Given): string[] {
   ];
 }
 
-const fern = { name: 'fern_and_moss', url: 'https://www.reddit.com/user/fern_and_moss/' };
+const user = (name: string) => ({ name, url: `https://www.reddit.com/user/${name}/`, handle: name });
+const sub = (name: string) => ({ name: `r/${name}`, url: `https://www.reddit.com/r/${name}/` });
+const fern = user('fern_and_moss');
 
 describe('reddit adapter', () => {
   afterEach(() => {
@@ -60,7 +62,7 @@ describe('reddit adapter', () => {
   });
 
   describe('cards (anonymous JSON)', () => {
-    it('when the post is text, returns a link card with the rendered text as plain text and no Authorization sent', async () => {
+    it('when the post is text, returns a link card with the rendered text as plain text, its edit time, score, comment count and subreddit, and no Authorization sent', async () => {
       expect((await reddit('text').resolve(post('1qtxt01', 'gardening'))).result).to.deep.equal({
         ok: true,
         card: {
@@ -69,6 +71,12 @@ describe('reddit adapter', () => {
           description: 'Leaves have holes every morning. Photos in my album & notes below.\n\nNo slugs seen so far.',
           author: fern,
           nsfw: false,
+          publishedAt: '2025-04-30T07:30:00Z',
+          // `edited` in epoch seconds.
+          editedAt: '2025-04-30T08:30:15Z',
+          // score and num_comments; `ups` (the same number as score) is not mapped to likes.
+          stats: { score: 57, replies: 12 },
+          community: sub('gardening'),
         },
       });
     });
@@ -79,20 +87,25 @@ describe('reddit adapter', () => {
         card: {
           kind: 'image',
           title: 'Mammatus clouds over the lake tonight',
-          author: { name: 'cumulus_kid', url: 'https://www.reddit.com/user/cumulus_kid/' },
+          author: user('cumulus_kid'),
           nsfw: false,
           image: { url: 'https://i.redd.it/q7skyimage01.jpeg', width: 3024, height: 4032 },
+          // `edited: false`: no editedAt.
+          publishedAt: '2025-04-30T09:00:00Z',
+          stats: { score: 2048, replies: 96 },
+          community: sub('skyscapes'),
         },
       });
     });
 
-    it('when the post is a gallery and the answer is HTML-escaped, returns the photos in gallery_data order, &amp; decoded, deleted and unprocessed items left out', async () => {
+    it('when the post is a gallery and the answer is HTML-escaped, returns the photos in gallery_data order with their captions as alt, &amp; decoded, deleted and unprocessed items left out', async () => {
       const preview = (name: string, width: number) =>
         `https://preview.redd.it/${name}.jpg?width=${width}&format=pjpg&auto=webp&s=5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e${name.slice(-2)}`;
       const images = [
-        { url: preview('wt8m3final', 1800), width: 1800, height: 2400 },
+        { url: preview('wt8m3final', 1800), width: 1800, height: 2400, alt: 'Finished, oiled' },
+        // An empty caption is no alt text.
         { url: preview('wt8m1rough', 2048), width: 2048, height: 1536 },
-        { url: 'https://i.redd.it/wt8m2glueg.gif', width: 480, height: 480 },
+        { url: 'https://i.redd.it/wt8m2glueg.gif', width: 480, height: 480, alt: 'Glue-up' },
       ];
       expect((await reddit('gallery-escaped').resolve(post('1qgal03', 'woodworking'))).result).to.deep.equal({
         ok: true,
@@ -100,47 +113,58 @@ describe('reddit adapter', () => {
           kind: 'gallery',
           title: 'Walnut side table, start to finish',
           description: 'Three weekends, one table. Glue & clamps.',
-          author: { name: 'dovetail_dana', url: 'https://www.reddit.com/user/dovetail_dana/' },
+          author: user('dovetail_dana'),
           nsfw: false,
           image: images[0],
           images,
+          publishedAt: '2025-04-30T10:00:00Z',
+          stats: { score: 431, replies: 38 },
+          community: sub('woodworking'),
         },
       });
     });
 
-    it('when the post is a v.redd.it video with sound, returns the HLS playlist (the MP4 fallback is mute), its poster and the playlist expiry', async () => {
+    it('when the post is a v.redd.it video with sound, returns the HLS playlist (the MP4 fallback is mute) with its duration, its poster and the playlist expiry', async () => {
       const base = 'https://v.redd.it/k9crosswind01';
       expect((await reddit('video').resolve(post('1qvid04', 'aviation'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'video',
           title: 'Crosswind landing, gusts to 35 kt',
-          author: { name: 'flaps_thirty', url: 'https://www.reddit.com/user/flaps_thirty/' },
+          author: user('flaps_thirty'),
           nsfw: false,
           video: {
             url: `${base}/HLSPlaylist.m3u8?a=1781000000%2CaGxzc2lnbmF0dXJlZmFrZQ%3D%3D&v=1&f=sd`,
             mimeType: 'application/vnd.apple.mpegurl',
-            
             width: 1280,
             height: 720,
+            duration: 41,
+            hasAudio: true,
           },
           image: { url: 'https://external-preview.redd.it/k9poster01.png?format=pjpg&auto=webp&s=4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c', width: 1280, height: 720 },
+          publishedAt: '2025-04-30T11:00:00Z',
+          stats: { score: 1312, replies: 204 },
+          community: sub('aviation'),
         },
         mediaExpiresAt: 1781000000 * 1000,
       });
     });
 
-    it("when the post is a crosspost, returns its own title and author with the original's silent video as MP4 and the original's text", async () => {
+    it("when the post is a crosspost, returns its own title, author, time, score and subreddit with the original's silent video as MP4, the original's text and the original's spoiler flag", async () => {
       expect((await reddit('crosspost').resolve(post('1qxps05', 'planespotting'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'video',
           title: 'Saw this on r/aviation, what a go-around',
           description: 'Tower cam, no sound.',
-          author: { name: 'gate_b12', url: 'https://www.reddit.com/user/gate_b12/' },
+          author: user('gate_b12'),
           nsfw: false,
-          video: { url: 'https://v.redd.it/t0wergoaround/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', width: 720, height: 1280 },
+          video: { url: 'https://v.redd.it/t0wergoaround/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', width: 720, height: 1280, duration: 41, hasAudio: false },
           image: { url: 'https://external-preview.redd.it/t0werposter.png?format=pjpg&auto=webp&s=9c8d7e6f', width: 720, height: 1280 },
+          contentWarning: 'Spoiler',
+          publishedAt: '2025-04-30T12:00:00Z',
+          stats: { score: 88, replies: 7 },
+          community: sub('planespotting'),
         },
       });
     });
@@ -151,23 +175,61 @@ describe('reddit adapter', () => {
         card: {
           kind: 'image',
           title: 'Fresh back piece, session 4 of 6',
-          author: { name: 'inkwell_ivo', url: 'https://www.reddit.com/user/inkwell_ivo/' },
+          author: user('inkwell_ivo'),
           nsfw: true,
           image: { url: 'https://i.redd.it/n5backpiece4.png', width: 1600, height: 2000 },
+          publishedAt: '2025-04-30T13:00:00Z',
+          stats: { score: 640, replies: 41 },
+          community: sub('tattoo_art'),
         },
       });
     });
 
-    it('when the post links outside Reddit, returns a link card with the preview picture and the link after the text', async () => {
+    it('when the post links outside Reddit, returns a link card with the target and preview picture under link, the link after the text, and a negative score', async () => {
       expect((await reddit('link').resolve(post('1qlnk07', 'space'))).result).to.deep.equal({
         ok: true,
         card: {
           kind: 'link',
           title: "New map of the Moon's south pole released",
           description: 'Higher resolution than anything before.\n\nhttps://science.example.com/news/lunar-south-pole-map?ref=rss&id=42',
-          author: { name: 'orbit_otto', url: 'https://www.reddit.com/user/orbit_otto/' },
+          author: user('orbit_otto'),
           nsfw: false,
           image: { url: 'https://external-preview.redd.it/l7moonmap.jpeg?auto=webp&s=3c4d5e6f7a8b9c0d', width: 1200, height: 630 },
+          // Reddit gives no title or text of the target page.
+          link: {
+            url: 'https://science.example.com/news/lunar-south-pole-map?ref=rss&id=42',
+            image: { url: 'https://external-preview.redd.it/l7moonmap.jpeg?auto=webp&s=3c4d5e6f7a8b9c0d', width: 1200, height: 630 },
+          },
+          publishedAt: '2025-04-30T14:00:00Z',
+          stats: { score: -3, replies: 3 },
+          community: sub('space'),
+        },
+      });
+    });
+
+    it('when the post is a spoiler with a poll, returns contentWarning "Spoiler" apart from the text, and the poll with its votes, total and end', async () => {
+      expect((await reddit('poll').resolve(post('1qpol15', 'gardening'))).result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'link',
+          title: 'Which basil variety survives the bugs best?',
+          description: 'Vote before I buy seeds.',
+          contentWarning: 'Spoiler',
+          author: fern,
+          nsfw: false,
+          // voting_end_timestamp is in epoch milliseconds.
+          poll: {
+            options: [
+              { label: 'Genovese', votes: 14 },
+              { label: 'Thai', votes: 9 },
+              { label: 'Purple Ruffles', votes: 2 },
+            ],
+            totalVotes: 25,
+            endsAt: '2025-05-03T16:00:00Z',
+          },
+          publishedAt: '2025-04-30T16:00:00Z',
+          stats: { score: 23, replies: 9 },
+          community: sub('gardening'),
         },
       });
     });
@@ -210,7 +272,7 @@ describe('reddit adapter', () => {
         card: {
           kind: 'link',
           title: 'Timelapse of the ISS passing over the Alps',
-          author: { name: 'night_sky_nina', url: 'https://www.reddit.com/user/night_sky_nina/' },
+          author: user('night_sky_nina'),
           nsfw: false,
         },
       });
@@ -251,8 +313,12 @@ describe('reddit adapter', () => {
       kind: 'link',
       title: 'Which finish for a walnut table top?',
       description: 'Oil or hardwax? It will see a lot of coffee.',
-      author: { name: 'dovetail_dana', url: 'https://www.reddit.com/user/dovetail_dana/' },
+      author: user('dovetail_dana'),
       nsfw: false,
+      publishedAt: '2025-04-30T15:00:00Z',
+      // Zero is a real count.
+      stats: { score: 0, replies: 0 },
+      community: sub('woodworking'),
     };
 
     it('when a client is configured, asks a token with Basic auth, reads oauth.reddit.com with the Bearer token, and never the anonymous JSON', async () => {
@@ -373,21 +439,22 @@ describe('reddit parser', () => {
     height: 360,
     ...extra,
   });
+  const quinn = user('quill_quinn');
   const card = (post: Record<string, unknown>) => {
     const result = parsePost({ ...base, ...post });
     return result.ok ? result.card : result;
   };
 
-  it('when a v.redd.it video is a converted GIF, returns the MP4 (no sound to lose) without an expiry', () => {
+  it('when a v.redd.it video is a converted GIF, returns the MP4 (no sound to lose) without an expiry, has_audio as stated', () => {
     const result = parsePost({ ...base, is_video: true, preview, secure_media: { reddit_video: video({ has_audio: true, is_gif: true }) } });
     expect(result).to.deep.equal({
       ok: true,
       card: {
         kind: 'video',
         title: 'A post',
-        author: { name: 'quill_quinn', url: 'https://www.reddit.com/user/quill_quinn/' },
+        author: quinn,
         nsfw: false,
-        video: { url: 'https://v.redd.it/v1d/CMAF_360.mp4?source=fallback', mimeType: 'video/mp4', width: 640, height: 360 },
+        video: { url: 'https://v.redd.it/v1d/CMAF_360.mp4?source=fallback', mimeType: 'video/mp4', width: 640, height: 360, hasAudio: true },
         image: poster,
       },
     });
@@ -407,10 +474,36 @@ describe('reddit parser', () => {
     expect(card({ is_video: true, post_hint: 'hosted:video', url: 'https://v.redd.it/v1d', media: null, secure_media: null, preview })).to.deep.equal({
       kind: 'link',
       title: 'A post',
-      author: { name: 'quill_quinn', url: 'https://www.reddit.com/user/quill_quinn/' },
+      author: quinn,
       nsfw: false,
       image: poster,
     });
+  });
+
+  it('when an open poll hides its counts, returns the options without votes and no total', () => {
+    const poll_data = { voting_end_timestamp: 1746288000000, total_vote_count: null, options: [{ text: 'Yes', id: '1' }, { text: 'No', id: '2' }, { text: '', id: '3' }] };
+    expect(card({ is_self: true, poll_data })).to.have.deep.property('poll', { options: [{ label: 'Yes' }, { label: 'No' }], endsAt: '2025-05-03T16:00:00Z' });
+  });
+
+  it('when the post is on a user profile (u/…), returns the profile as its community', () => {
+    expect(card({ is_self: true, subreddit_name_prefixed: 'u/quill_quinn' })).to.have.deep.property('community', {
+      name: 'u/quill_quinn',
+      url: 'https://www.reddit.com/user/quill_quinn/',
+    });
+  });
+
+  it('when a gallery caption is on the media_metadata entry only, returns it as the alt text', () => {
+    const media_metadata = { m1: { status: 'valid', e: 'Image', s: { u: 'https://i.redd.it/m1.jpg', x: 10, y: 20 }, caption: 'A red door' }, m2: { status: 'valid', e: 'Image', s: { u: 'https://i.redd.it/m2.jpg', x: 10, y: 20 } } };
+    const gallery = card({ is_gallery: true, media_metadata, gallery_data: { items: [{ media_id: 'm1' }, { media_id: 'm2' }] } });
+    expect(gallery).to.have.deep.property('images', [
+      { url: 'https://i.redd.it/m1.jpg', width: 10, height: 20, alt: 'A red door' },
+      { url: 'https://i.redd.it/m2.jpg', width: 10, height: 20 },
+    ]);
+  });
+
+  it('when created_utc, edited, score and num_comments are missing or malformed, leaves those details absent', () => {
+    const plain = card({ is_self: true, selftext: 'hi', created_utc: 'yesterday', edited: true, score: 'many', num_comments: -1, spoiler: false });
+    expect(plain).to.deep.equal({ kind: 'link', title: 'A post', description: 'hi', author: quinn, nsfw: false });
   });
 
   it('when the author deleted their account but the post stands, returns the card without an author', () => {

@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import type { AdapterResult } from '../../../src/application/ports/platform-adapter.port.js';
+import type { Card } from '../../../src/domain/card.js';
 import { upstreamResponse } from '../../../src/infrastructure/http/upstream-response.js';
 import { reddit } from '../../../src/domain/platforms/reddit.js';
 import { RedditAdapter } from '../../../src/infrastructure/platforms/reddit/index.js';
@@ -18,13 +19,16 @@ const HLS = 'application/vnd.apple.mpegurl';
 
 /**
  * GET /comments/{id} answers (oauth.reddit.com, raw_json=1). The praw cassettes replace the
- * author with the placeholder "<USERNAME>", which is no username: those cards have no author.
+ * author with the placeholder "<USERNAME>", which is no username: those cards have no author; and
+ * the subreddit with "r/<TEST_SUBREDDIT>", no subreddit name: no community either. Each test post
+ * was read right after it was made: score 1, no comments.
  */
+const justPosted = (publishedAt: string) => ({ publishedAt, stats: { score: 1, replies: 0 } });
 const COMMENTS: Record<string, AdapterResult> = {
   'praw-comments-16xb0aa-image.json': {
     ok: true,
     // The i.redd.it GIF itself (it keeps moving), sized by preview.images[0].source.
-    card: { kind: 'image', title: 'Test Title 2', nsfw: false, image: { url: 'https://i.redd.it/7z48j742cnrb1.gif', width: 128, height: 128 } },
+    card: { kind: 'image', title: 'Test Title 2', nsfw: false, image: { url: 'https://i.redd.it/7z48j742cnrb1.gif', width: 128, height: 128 }, ...justPosted('2023-10-01T19:55:12Z') },
   },
   'praw-comments-1kh2top-image-with-selftext-2025.json': {
     ok: true,
@@ -35,6 +39,7 @@ const COMMENTS: Record<string, AdapterResult> = {
       description: 'Testing PRAW image submission with markdown selftext.',
       nsfw: false,
       image: { url: 'https://i.redd.it/ky0147al7eze1.png', width: 128, height: 128 },
+      ...justPosted('2025-05-07T17:13:41Z'),
     },
   },
   // removed_by_category "reddit": Reddit's filters removed it; only its author still sees it.
@@ -42,7 +47,13 @@ const COMMENTS: Record<string, AdapterResult> = {
   // Fetched right after upload: every media_metadata entry "unprocessed", no URL yet, no preview.
   'praw-comments-1khu9tf-gallery-with-selftext-2025.json': {
     ok: true,
-    card: { kind: 'link', title: 'Testing PRAW Gallery with Selftext', description: 'Testing PRAW gallery submission with markdown selftext.', nsfw: false },
+    card: {
+      kind: 'link',
+      title: 'Testing PRAW Gallery with Selftext',
+      description: 'Testing PRAW gallery submission with markdown selftext.',
+      nsfw: false,
+      ...justPosted('2025-05-08T16:22:58Z'),
+    },
   },
   // is_video but media/secure_media null (still transcoding): the poster, nothing to play.
   'praw-comments-1khufe0-video-with-selftext-2025.json': {
@@ -53,13 +64,14 @@ const COMMENTS: Record<string, AdapterResult> = {
       description: 'Testing PRAW video submission with markdown selftext.',
       nsfw: false,
       image: { url: `${EXT_PREVIEW}/czcweXgwdWs0bHplMeOwxEKY_BwUmvv0yJlvuSQnrkHkZJuTTKSVmRt4UrhV.png?format=pjpg&auto=webp&s=2d233ddcb50c39c8be6a5e4738e66f071895e2b5`, width: 200, height: 200 },
+      ...justPosted('2025-05-08T16:29:16Z'),
     },
   },
   // 2016 shape, before removed_by_category: author and selftext "[deleted]".
   'praw-comments-4b1tfm-deleted-self.json': { ok: false, reason: 'not-found' },
   // The original (crosspost_parent_list[0]) is a text post: its text, the crosspost's own title.
-  'praw-comments-6vx8n0-crosspost.json': { ok: true, card: { kind: 'link', title: 'Test Title', description: 'crossposting', nsfw: false } },
-  'praw-comments-asxv46-nsfw-over18-self.json': { ok: true, card: { kind: 'link', title: 'Test Title', description: 'Test text.', nsfw: true } },
+  'praw-comments-6vx8n0-crosspost.json': { ok: true, card: { kind: 'link', title: 'Test Title', description: 'crossposting', nsfw: false, ...justPosted('2017-08-25T08:45:42Z') } },
+  'praw-comments-asxv46-nsfw-over18-self.json': { ok: true, card: { kind: 'link', title: 'Test Title', description: 'Test text.', nsfw: true, ...justPosted('2019-02-21T03:04:13Z') } },
   'praw-comments-huw6vs-gallery.json': {
     ok: true,
     card: {
@@ -69,11 +81,13 @@ const COMMENTS: Record<string, AdapterResult> = {
       image: { url: 'https://preview.redd.it/pb7qsvi6i3c51.png?width=128&format=png&auto=webp&s=7c2e610589cb5c8d60384b1d2a8eadc5c874d1d9', width: 128, height: 128 },
       images: [
         { url: 'https://preview.redd.it/pb7qsvi6i3c51.png?width=128&format=png&auto=webp&s=7c2e610589cb5c8d60384b1d2a8eadc5c874d1d9', width: 128, height: 128 },
-        { url: 'https://preview.redd.it/14wmudl6i3c51.jpg?width=128&format=pjpg&auto=webp&s=978f65bc49a7bc65ed5b0cb7493e7da85ba87909', width: 128, height: 128 },
+        // gallery_data.items[].caption is the alt text; the first and third items have none.
+        { url: 'https://preview.redd.it/14wmudl6i3c51.jpg?width=128&format=pjpg&auto=webp&s=978f65bc49a7bc65ed5b0cb7493e7da85ba87909', width: 128, height: 128, alt: 'test.jpg' },
         // An AnimatedImage: s.gif, not s.u.
         { url: 'https://i.redd.it/vkm62gm6i3c51.gif', width: 128, height: 128 },
-        { url: 'https://preview.redd.it/wka18en6i3c51.png?width=128&format=png&auto=webp&s=da421b79862a56e00187a720bf90693de71efbbe', width: 128, height: 128 },
+        { url: 'https://preview.redd.it/wka18en6i3c51.png?width=128&format=png&auto=webp&s=da421b79862a56e00187a720bf90693de71efbbe', width: 128, height: 128, alt: 'test.png' },
       ],
+      ...justPosted('2020-07-20T23:18:55Z'),
     },
   },
   // 2020 shape without has_audio: taken to have sound, so the HLS playlist; it expires with `a=`.
@@ -86,11 +100,13 @@ const COMMENTS: Record<string, AdapterResult> = {
       video: {
         url: 'https://v.redd.it/5ph4906syw261/HLSPlaylist.m3u8?a=1609567926%2CZjkzZjA5ZmIwMzdlMDdiYWQzZGExMzdhMzZkODlkNjc1MzdhMzBkMzkwNmUzYTJmNmE2YzhhOTBlNmMxMDRhZg%3D%3D&v=1&f=sd',
         mimeType: HLS,
-        
         width: 200,
         height: 200,
+        // reddit_video.duration; no has_audio in 2020, so no hasAudio.
+        duration: 13,
       },
       image: { url: `${EXT_PREVIEW}/WHSrHbbmt2CT_VZkS9iPCynCpx97Mqh_VxXsVHKGStY.png?format=pjpg&auto=webp&s=2a988f95c46539a355552d92fa797c5b7265416e`, width: 200, height: 200 },
+      ...justPosted('2020-12-03T06:11:08Z'),
     },
     mediaExpiresAt: 1609567926000,
   },
@@ -102,13 +118,15 @@ const COMMENTS: Record<string, AdapterResult> = {
       title: 'Test Title',
       nsfw: false,
       image: { url: `${EXT_PREVIEW}/Cun8pzxTYP6Sm_MZS27fRNCM8KMYWOSmjQGn0GO63Zk.png?format=pjpg&auto=webp&s=cc0eb681398d11f449d846d39a15d206956006b3`, width: 200, height: 200 },
+      ...justPosted('2020-12-03T06:29:00Z'),
     },
   },
 };
 
 const POPULAR = 'praw-r-popular-hot-2026-04-13-listing.json';
 const BEST = 'praw-best-2018-05-05-listing-with-nsfw.json';
-const author = (name: string) => ({ name, url: `https://www.reddit.com/user/${name}/` });
+const author = (name: string) => ({ name, url: `https://www.reddit.com/user/${name}/`, handle: name });
+const sub = (name: string) => ({ name: `r/${name}`, url: `https://www.reddit.com/r/${name}/` });
 
 /** Posts of the listings (the same `t3` objects a comments answer holds), picked by id. */
 const LISTED: Record<string, { file: string; result: AdapterResult }> = {
@@ -125,11 +143,16 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         video: {
           url: 'https://v.redd.it/dqm10oy4d0vg1/HLSPlaylist.m3u8?a=1778705385%2CN2FkMGU5NjNhOTc2MWIwNjEyY2JjNjQzNGE0ODcyYmY4M2EwOGEzM2ZhOGI4N2I5NmRjMmRhMjUxNDE5MWU3Zg%3D%3D&v=1&f=sd',
           mimeType: HLS,
-          
           width: 1080,
           height: 1920,
+          duration: 147,
+          hasAudio: true,
         },
         image: { url: `${EXT_PREVIEW}/bzM1NHJtejRkMHZnMYpB0quAB9LV1IuvWtn5yYXa_Ooj1UYY_4Sm7GJ7Nb2I.png?format=pjpg&auto=webp&s=5d426e9b5a8fd0c13450e8aa9c0adc849eedf88b`, width: 1080, height: 1920 },
+        publishedAt: '2026-04-13T19:22:01Z',
+        // score, not ups (the same number under another name), and num_comments.
+        stats: { score: 714, replies: 428 },
+        community: sub('StupidFood'),
       },
       mediaExpiresAt: 1778705385000,
     },
@@ -144,8 +167,11 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         author: author('LazyIngenuity7013'),
         nsfw: false,
         // has_audio false: the MP4 loses nothing; no `a=` expiry on it.
-        video: { url: 'https://v.redd.it/60eee4rhrzug1/CMAF_480.mp4?source=fallback', mimeType: 'video/mp4', width: 480, height: 550 },
+        video: { url: 'https://v.redd.it/60eee4rhrzug1/CMAF_480.mp4?source=fallback', mimeType: 'video/mp4', width: 480, height: 550, duration: 98, hasAudio: false },
         image: { url: `${EXT_PREVIEW}/dzFoMmJiZDlzenVnMYByZUmLOsSuUfKSjIh3oyJJW9UYIbMnQVF8N0fClq4e.png?format=pjpg&auto=webp&s=a52f939ad957f095ccbaf6c37e2ba46c26978cf8`, width: 628, height: 720 },
+        publishedAt: '2026-04-13T17:24:11Z',
+        stats: { score: 806, replies: 214 },
+        community: sub('funny'),
       },
     },
   },
@@ -159,8 +185,11 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         author: author('venomdoolll'),
         nsfw: false,
         // is_gif (has_audio false too): the MP4.
-        video: { url: 'https://v.redd.it/e7vp1r8hsyug1/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', width: 720, height: 986 },
+        video: { url: 'https://v.redd.it/e7vp1r8hsyug1/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', width: 720, height: 986, duration: 20, hasAudio: false },
         image: { url: `${EXT_PREVIEW}/eDRyYW9pc2dzeXVnMcde6GRyziXnJ6c9S9mFvIrFy49aQWJ6xkrX93Y0s0t-.png?format=pjpg&auto=webp&s=b4a38f478cc97284fa7cd568afbeb2518baf8faf`, width: 928, height: 1272 },
+        publishedAt: '2026-04-13T14:03:30Z',
+        stats: { score: 3620, replies: 82 },
+        community: sub('CatsBeingAdorable'),
       },
     },
   },
@@ -179,6 +208,9 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
           { url: 'https://preview.redd.it/l4qy0l5ppzug1.jpg?width=2160&format=pjpg&auto=webp&s=8df739b461e1b9a8453a801ad1ea97a47d1e8dbf', width: 2160, height: 2160 },
           { url: 'https://preview.redd.it/ygxbkh7ppzug1.jpg?width=1234&format=pjpg&auto=webp&s=e4cd8cfc043a6dd8767d82ff0360bbd50eccbe36', width: 1234, height: 735 },
         ],
+        publishedAt: '2026-04-13T17:09:35Z',
+        stats: { score: 2595, replies: 202 },
+        community: sub('Overwatch'),
       },
     },
   },
@@ -194,10 +226,13 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         author: author('notanfan'),
         nsfw: false,
         image: { url: 'https://i.redd.it/u7ld6zcktyug1.gif', width: 1152, height: 648 },
+        publishedAt: '2026-04-13T14:09:36Z',
+        stats: { score: 3142, replies: 169 },
+        community: sub('whennews'),
       },
     },
   },
-  // spoiler: true changes nothing on the card: the real picture, not variants.obfuscated.
+  // spoiler: true gives the content warning "Spoiler"; the picture stays the real one, not variants.obfuscated.
   '1skef59': {
     file: POPULAR,
     result: {
@@ -208,11 +243,15 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         author: author('Colonel_PingPong'),
         nsfw: false,
         image: { url: 'https://i.redd.it/bo5nm4kv8zug1.jpeg', width: 864, height: 748 },
+        contentWarning: 'Spoiler',
+        publishedAt: '2026-04-13T15:35:18Z',
+        stats: { score: 1222, replies: 228 },
+        community: sub('marvelstudios'),
       },
     },
   },
   // A Streamable link (rich:video, secure_media.oembed): Reddit hosts no video, so a link card
-  // with Reddit's preview picture and the link after the text.
+  // with Reddit's preview picture, the target under `link` and after the text.
   '1skjxta': {
     file: POPULAR,
     result: {
@@ -225,6 +264,13 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         author: author('airplane231'),
         nsfw: false,
         image: { url: `${EXT_PREVIEW}/qZIuPQ3BmxRI11HulZ-Ikg0_iC-LBfQi8tIVY4CVFLk.jpeg?auto=webp&s=9f6bc785e518bd79d0d0a1ebd0fe4daba3064cda`, width: 1280, height: 720 },
+        link: {
+          url: 'https://streamable.com/ql7tuy',
+          image: { url: `${EXT_PREVIEW}/qZIuPQ3BmxRI11HulZ-Ikg0_iC-LBfQi8tIVY4CVFLk.jpeg?auto=webp&s=9f6bc785e518bd79d0d0a1ebd0fe4daba3064cda`, width: 1280, height: 720 },
+        },
+        publishedAt: '2026-04-13T18:44:08Z',
+        stats: { score: 546, replies: 495 },
+        community: sub('MMA'),
       },
     },
   },
@@ -239,6 +285,9 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
           'This is ridiculous the movie made $800 million as the highest grossing anime movie of all time with a budget of $20 million, what more could they want. Anyone who wants to watch it right now straight up can’t, it isn’t available in Blu-ray, Streaming, or Theatres',
         author: author('Elestria_Ethereal'),
         nsfw: false,
+        publishedAt: '2026-04-13T11:39:05Z',
+        stats: { score: 2686, replies: 533 },
+        community: sub('anime'),
       },
     },
   },
@@ -253,8 +302,11 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
         title: 'Go faster daddy!',
         author: author('Morty_Goldman'),
         nsfw: true,
-        video: { url: 'https://v.redd.it/fe05d79mz1w01/DASH_1_2_M', mimeType: 'video/mp4', width: 576, height: 360 },
+        video: { url: 'https://v.redd.it/fe05d79mz1w01/DASH_1_2_M', mimeType: 'video/mp4', width: 576, height: 360, duration: 19 },
         image: { url: 'https://i.redditmedia.com/3vV-dckKzkIjlKhHLWEt7zANCuyB71IcmBNBfLjqtaQ.jpg?s=92d4ef2f62aae907f2178155198c5fb8', width: 720, height: 450 },
+        publishedAt: '2018-05-05T15:11:35Z',
+        stats: { score: 15209, replies: 286 },
+        community: sub('combinedgifs'),
       },
     },
   },
@@ -263,10 +315,36 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
     file: BEST,
     result: {
       ok: true,
-      card: { kind: 'link', title: 'Masturbating is really tricking your body into thinking you are succeeding in life.', author: author('Hot_Donald'), nsfw: true },
+      card: {
+        kind: 'link',
+        title: 'Masturbating is really tricking your body into thinking you are succeeding in life.',
+        author: author('Hot_Donald'),
+        nsfw: true,
+        publishedAt: '2018-05-05T16:47:29Z',
+        stats: { score: 16019, replies: 623 },
+        community: sub('Showerthoughts'),
+      },
     },
   },
 };
+
+/**
+ * The post details alone (DESIGN.md §4), where the rest of a long card adds nothing: an edited
+ * video post (`edited` in epoch seconds, `has_audio` true).
+ */
+const DETAILS: Record<string, { file: string; details: Partial<Card> }> = {
+  '1skgoca': {
+    file: POPULAR,
+    details: {
+      publishedAt: '2026-04-13T16:52:42Z',
+      editedAt: '2026-04-13T17:46:38Z',
+      stats: { score: 1358, replies: 214 },
+      community: sub('Starfield'),
+      author: author('SimpleSpider573'),
+    },
+  },
+};
+const DETAIL_KEYS = ['contentWarning', 'publishedAt', 'editedAt', 'stats', 'community', 'author', 'link', 'poll'] as const;
 
 /**
  * How many cards of each kind a whole listing gives, counted from SOURCES.md and the posts' own
@@ -326,6 +404,15 @@ describeCaptures('reddit conformance (captures in ../shared/fixtures/upstream/re
   for (const [id, { file, result }] of Object.entries(LISTED)) {
     it(`listing ${file}, post ${id} → ${result.ok ? result.card.kind : result.reason}`, () => {
       expect(parsePost(listedPost(file, id))).to.deep.equal(result);
+    });
+  }
+
+  for (const [id, { file, details }] of Object.entries(DETAILS)) {
+    it(`listing ${file}, post ${id} → its post details`, () => {
+      const result = parsePost(listedPost(file, id));
+      if (!result.ok) throw new Error(`no card: ${result.reason}`);
+      const picked = Object.fromEntries(DETAIL_KEYS.filter((key) => result.card[key] !== undefined).map((key) => [key, result.card[key]]));
+      expect(picked).to.deep.equal(details);
     });
   }
 

@@ -7,6 +7,7 @@ import type { AdapterResult } from '../../../application/ports/platform-adapter.
 import { clampDescription, mediaCard, type Author, type Card } from '../../../domain/card.js';
 import { reddit, REDDIT_SITES } from '../../../domain/platforms/reddit.js';
 import type { Reason } from '../../../domain/reasons.js';
+import { postDetails } from './details.js';
 import { hostOf, linkOf, postMedia } from './media.js';
 import { asObject, parseJson, type Json } from '../kit/json.js';
 import { readOembed } from '../kit/oembed.js';
@@ -54,11 +55,13 @@ export function parsePost(value: unknown): AdapterResult {
   const original = crosspostOriginal(post);
   const source = original ?? post;
   const media = postMedia(source);
-  const card: Card = { ...mediaCard(media), title, nsfw: post.over_18 === true || original?.over_18 === true };
+  const card: Card = { ...mediaCard(media), title, nsfw: post.over_18 === true || original?.over_18 === true, ...postDetails(post, original) };
   if (!card.image && media.linkImage) card.image = media.linkImage;
   const author = authorOf(post.author);
   if (author) card.author = author;
   const outside = card.kind === 'link' ? outsideLink(source) : undefined;
+  // Reddit gives no title or text of the page a link post points to: the URL and its preview picture.
+  if (outside) card.link = media.linkImage ? { url: outside, image: media.linkImage } : { url: outside };
   const description = clampDescription(withLink(bodyText(post) || (original ? bodyText(original) : ''), outside));
   if (description) card.description = description;
   return media.expiresAt ? { ok: true, card, mediaExpiresAt: media.expiresAt } : { ok: true, card };
@@ -124,7 +127,7 @@ function crosspostOriginal(post: Json): Json | undefined {
 function authorOf(value: unknown): Author | undefined {
   const name = nonEmpty(value);
   if (!name || !USERNAME.test(name)) return undefined;
-  return { name, url: `${REDDIT_ORIGIN}/user/${name}/` };
+  return { name, url: `${REDDIT_ORIGIN}/user/${name}/`, handle: name };
 }
 
 /**
@@ -137,7 +140,10 @@ function bodyText(post: Json): string {
   return nonEmpty(post.selftext) ?? '';
 }
 
-/** Where a link post points, when that is outside Reddit; the card has no other place for it. */
+/**
+ * Where a link post points, when that is outside Reddit: the card's `link`, and also the end of its
+ * description, where clients that predate `link` have always found it.
+ */
 function outsideLink(post: Json): string | undefined {
   if (post.is_self === true) return undefined;
   const href = linkOf(post)?.replaceAll('&amp;', '&');

@@ -3,6 +3,7 @@
 import type { MediaImage, Video } from '../../../domain/card.js';
 import { REDDIT_HOST } from '../../../domain/platforms/reddit.js';
 import { asObject, type Json } from '../kit/json.js';
+import { seconds } from '../kit/details.js';
 import { nonEmpty, sizePair } from '../kit/text.js';
 
 const HLS = 'application/vnd.apple.mpegurl';
@@ -52,7 +53,7 @@ function hostedVideo(post: Json): PostMedia | undefined {
   return {
     // v.redd.it answers any client: no cookie, no Referer, not bound to the resolving address
     // (SOURCES.md names no lock; the playlist's signature only bounds its lifetime).
-    video: { ...chosen, ...sizePair(video.width, video.height) },
+    video: { ...chosen, ...sizePair(video.width, video.height), ...soundAndLength(video) },
     ...(poster ? { poster } : {}),
     ...(expiresAt ? { expiresAt } : {}),
   };
@@ -75,6 +76,18 @@ function playable(video: Json): { url: string; mimeType: string } | undefined {
 }
 
 /**
+ * `duration` in seconds, and `has_audio` where the answer states it (answers before ~2021 do not;
+ * a converted GIF's `is_gif` alone is not taken to say it).
+ */
+function soundAndLength(video: Json): Pick<Video, 'duration' | 'hasAudio'> {
+  const duration = seconds(video.duration);
+  return {
+    ...(duration !== undefined ? { duration } : {}),
+    ...(typeof video.has_audio === 'boolean' ? { hasAudio: video.has_audio } : {}),
+  };
+}
+
+/**
  * v.redd.it playlist URLs carry `a=<expiry in epoch seconds>,<signature>` (in the captures, 30 days
  * after the answer); past it they are refused. The MP4 fallback has no such parameter.
  */
@@ -88,16 +101,19 @@ function signedUntil(href: string): number | undefined {
 /**
  * Gallery photos in `gallery_data.items` order (`media_metadata` is keyed by id, in no useful
  * order). Items deleted from the gallery and media not processed yet (`status: "unprocessed"`,
- * without `s`) are left out; an animated item has `s.gif` instead of `s.u`.
+ * without `s`) are left out; an animated item has `s.gif` instead of `s.u`. The author's caption
+ * for a photo is its alt text: on the item, or (in some answers) on its media entry.
  */
 function galleryImages(post: Json): MediaImage[] {
   const metadata = asObject(post.media_metadata) ?? {};
   const images: MediaImage[] = [];
   for (const item of list(asObject(post.gallery_data)?.items)) {
     if (!item || item.is_deleted === true || typeof item.media_id !== 'string') continue;
-    const source = asObject(asObject(metadata[item.media_id])?.s);
+    const entry = asObject(metadata[item.media_id]);
+    const source = asObject(entry?.s);
     const href = mediaUrl(source?.u) ?? mediaUrl(source?.gif);
-    if (href) images.push({ url: href, ...sizePair(source?.x, source?.y) });
+    const alt = nonEmpty(item.caption) ?? nonEmpty(entry?.caption);
+    if (href) images.push({ url: href, ...sizePair(source?.x, source?.y), ...(alt ? { alt } : {}) });
   }
   return images;
 }
