@@ -31,7 +31,12 @@ function clip(name: string, oe: string): string {
 }
 
 const ms = (oe: string) => parseInt(oe, 16) * 1000;
-const author = (name: string, handle: string) => ({ name, url: `${WWW}/${handle}/` });
+const author = (name: string, handle: string) => ({ name, url: `${WWW}/${handle}/`, handle });
+/** The owner as the media object states it: profile picture when given, `is_verified` always. */
+const owner = (name: string, handle: string, more: { avatar?: string; verified?: boolean } = {}) => ({ ...author(name, handle), verified: false, ...more });
+const avatar = (name: string) => `${CDN}/v/t51.2885-19/${name}_profile_n.jpg?stp=dst-jpg_s150x150&_nc_ht=${CDN.slice(8)}&oh=00_OwnAvatarSig&oe=6A1144C0`;
+/** `taken_at_timestamp` 1747000000 of every media fixture. */
+const TAKEN_AT = '2025-05-11T21:46:40Z';
 const mp4 = (url: string, width: number, height: number) => ({ url, mimeType: 'video/mp4', width, height });
 
 const POST = (code: string, type: 'p' | 'reel' = 'p') => `${WWW}/${type}/${code}/`;
@@ -54,9 +59,17 @@ describe('instagram adapter', () => {
           kind: 'image',
           title: '@marta.ceramics',
           description: 'First glaze firing of the spring 🌱\nThe blue one cracked, the rest survived.',
-          author: author('marta.ceramics', 'marta.ceramics'),
+          author: owner('marta.ceramics', 'marta.ceramics', { avatar: avatar('marta'), verified: true }),
           nsfw: false,
-          image: { url: photo('501001_photo_one', '6A0F3C80'), width: 1080, height: 1350 },
+          publishedAt: TAKEN_AT,
+          stats: { likes: 412, replies: 18 },
+          // accessibility_caption the author wrote (not one of Instagram's "Photo by …" templates).
+          image: {
+            url: photo('501001_photo_one', '6A0F3C80'),
+            width: 1080,
+            height: 1350,
+            alt: 'A blue glazed bowl with a hairline crack across its rim, beside two unglazed cups.',
+          },
         },
         mediaExpiresAt: ms('6A0F3C80'),
       });
@@ -76,8 +89,10 @@ describe('instagram adapter', () => {
           kind: 'gallery',
           title: '@tide.and.stone',
           description: 'Three coves, one morning.',
-          author: author('tide.and.stone', 'tide.and.stone'),
+          author: owner('tide.and.stone', 'tide.and.stone'),
           nsfw: false,
+          // Every photo's accessibility_caption is Instagram's own "Photo by the author.": no alt.
+          publishedAt: TAKEN_AT,
           image: images[0],
           images,
         },
@@ -94,9 +109,12 @@ describe('instagram adapter', () => {
           kind: 'video',
           title: '@bikeshed_ltd',
           description: 'Build day: frame, the first ride, the finished bike.',
-          author: author('bikeshed_ltd', 'bikeshed_ltd'),
+          author: owner('bikeshed_ltd', 'bikeshed_ltd'),
           nsfw: false,
-          video: mp4(clip('503002_mix_clip', '6A0E0B00'), 720, 1280),
+          publishedAt: TAKEN_AT,
+          // like_and_view_counts_disabled: no likes nor views, the comments still shown.
+          stats: { replies: 7 },
+          video: { ...mp4(clip('503002_mix_clip', '6A0E0B00'), 720, 1280), duration: 42.5, hasAudio: false },
           image: { url: photo('503002_mix_poster', '6A10A2F0'), width: 720, height: 1280 },
           images: [
             { url: photo('503001_mix_one', '6A10A2F0'), width: 1080, height: 1350 },
@@ -115,9 +133,12 @@ describe('instagram adapter', () => {
           kind: 'video',
           title: '@kitchen.lab',
           description: 'Knife skills in 15 seconds #cooking',
-          author: author('kitchen.lab', 'kitchen.lab'),
+          author: owner('kitchen.lab', 'kitchen.lab', { avatar: avatar('kitchen') }),
           nsfw: false,
-          video: mp4(clip('504002_reel_video', '6A10A2F0'), 1080, 1920),
+          publishedAt: TAKEN_AT,
+          // A comment count of 0 is a count.
+          stats: { likes: 2048, replies: 0, views: 1234 },
+          video: { ...mp4(clip('504002_reel_video', '6A10A2F0'), 1080, 1920), duration: 15.2, hasAudio: true },
           image: { url: photo('504001_reel_poster', '6A1144C0'), width: 1080, height: 1920 },
         },
         mediaExpiresAt: ms('6A10A2F0'),
@@ -153,8 +174,10 @@ describe('instagram adapter', () => {
           kind: 'video',
           title: 'Luna Moreno (@luna.dances)',
           description: 'Rehearsal, take 3 💃',
-          author: author('Luna Moreno', 'luna.dances'),
+          author: owner('Luna Moreno', 'luna.dances'),
           nsfw: false,
+          publishedAt: TAKEN_AT,
+          stats: { views: 1234 },
           video: mp4(clip('506002_music_video', '6A0E0B00'), 1080, 1920),
           image: { url: photo('506001_music_poster', '6A0F3C80'), width: 1080, height: 1920 },
         },
@@ -175,8 +198,9 @@ describe('instagram adapter', () => {
           kind: 'gallery',
           title: 'Norah Pike (@norah.prints)',
           description: 'Two new linocuts, both for sale',
-          author: author('Norah Pike', 'norah.prints'),
+          author: owner('Norah Pike', 'norah.prints'),
           nsfw: false,
+          publishedAt: TAKEN_AT,
           image: images[0],
           images,
         },
@@ -310,8 +334,9 @@ describe('instagram adapter', () => {
           kind: 'image',
           title: 'Quiet Garden (@quiet.garden)',
           description: 'Seedlings, week two',
-          author: author('Quiet Garden', 'quiet.garden'),
+          author: owner('Quiet Garden', 'quiet.garden'),
           nsfw: false,
+          publishedAt: TAKEN_AT,
           image: { url: photo('508001_session_photo', '6A0F3C80'), width: 1080, height: 1080 },
         },
         mediaExpiresAt: ms('6A0F3C80'),
@@ -394,11 +419,65 @@ describe('instagram parsers', () => {
     expect(result).to.have.nested.property('card.nsfw', true);
   });
 
-  it('when a carousel holds only videos, returns its first video and no photo list', () => {
-    const media = { owner, edge_sidecar_to_children: { edges: [{ node: moving('v1') }, { node: moving('v2') }] } };
+  it('when a carousel holds only videos, returns its first video, every video under videos, and no photo list', () => {
+    const second = { ...moving('v2'), video_duration: 9.5, has_audio: true };
+    const media = { owner, edge_sidecar_to_children: { edges: [{ node: moving('v1') }, { node: second }] } };
     const result = cardFromShortcodeMedia(media);
-    expect(result.ok && result.card).to.deep.include({ kind: 'video', video: mp4(clip('v1', '6A0E0B00'), 720, 720) });
+    expect(result.ok && result.card).to.deep.include({
+      kind: 'video',
+      video: mp4(clip('v1', '6A0E0B00'), 720, 720),
+      videos: [mp4(clip('v1', '6A0E0B00'), 720, 720), { ...mp4(clip('v2', '6A0E0B00'), 720, 720), duration: 9.5, hasAudio: true }],
+    });
     expect(result.ok && result.card.images).to.equal(undefined);
+  });
+
+  it('when a carousel holds one video among photos, gives no videos list', () => {
+    const media = { owner, edge_sidecar_to_children: { edges: [{ node: still('p1') }, { node: moving('v1') }] } };
+    const result = cardFromShortcodeMedia(media);
+    expect(result.ok && result.card.video).to.deep.equal(mp4(clip('v1', '6A0E0B00'), 720, 720));
+    expect(result.ok && 'videos' in result.card).to.equal(false);
+  });
+
+  for (const machine of [
+    'Photo by Paul Klee in Bern.',
+    'Photo shared by Paul Klee on May 02, 2024 tagging @bern.',
+    'May be an image of 2 people and text that says "OPEN"',
+    'Image may contain: sky, outdoor',
+    'No photo description available.',
+  ]) {
+    it(`when accessibility_caption is Instagram's machine text "${machine.slice(0, 24)}…", gives the photo no alt`, () => {
+      const result = cardFromShortcodeMedia({ ...still('x3'), accessibility_caption: machine, owner });
+      expect(result.ok && result.card.image).to.deep.equal({ url: photo('x3', '6A0F3C80'), width: 800, height: 600 });
+    });
+  }
+
+  it("when each carousel photo has the author's alt text, keeps each on its own photo", () => {
+    const nodes = [{ ...still('a1'), accessibility_caption: 'Left panel: the harbour at dawn' }, { ...still('a2'), accessibility_caption: '  ' }];
+    const result = cardFromShortcodeMedia({ owner, edge_sidecar_to_children: { edges: nodes.map((node) => ({ node })) } });
+    expect(result.ok && result.card.images).to.deep.equal([
+      { url: photo('a1', '6A0F3C80'), width: 800, height: 600, alt: 'Left panel: the harbour at dawn' },
+      { url: photo('a2', '6A0F3C80'), width: 800, height: 600 },
+    ]);
+  });
+
+  it('when the media is the API shape (taken_at, like_count, comment_count, play_count), reads those', () => {
+    const media = { ...moving('v3'), owner, taken_at: 1700000000, like_count: 15, comment_count: 4, play_count: 980 };
+    const result = cardFromShortcodeMedia(media);
+    expect(result.ok && result.card).to.deep.include({ publishedAt: '2023-11-14T22:13:20Z', stats: { likes: 15, replies: 4, views: 980 } });
+  });
+
+  it('when no count, time or owner detail is given, leaves stats, publishedAt, avatar and verified out', () => {
+    const result = cardFromShortcodeMedia({ ...still('x4'), owner });
+    expect(result).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'image',
+        title: 'Paul Klee (@paul.test)',
+        author: { name: 'Paul Klee', url: `${WWW}/paul.test/`, handle: 'paul.test' },
+        nsfw: false,
+        image: { url: photo('x4', '6A0F3C80'), width: 800, height: 600 },
+      },
+    });
   });
 
   it('when the media names no owner, returns upstream-error', () => {

@@ -33,7 +33,7 @@ const PAGES: Record<string, PageExpectation> = {
         nsfw: false,
         title: 'Willyrex (@willyrex)',
         description: 'Una de mis nuevas sudaderas top!! Per ardua ad astra 🚀🚀🚀',
-        author: { name: 'Willyrex', url: profile('willyrex') },
+        author: { name: 'Willyrex', url: profile('willyrex'), handle: 'willyrex' },
         image: {
           url: 'https://scontent-mad1-1.cdninstagram.com/v/t51.29350-15/192808438_308120607576085_8247727303942216319_n.jpg?stp=c288.0.864.864a_dst-jpg_e35_s640x640_tt6&_nc_cat=106&ccb=1-7&_nc_sid=18de74&_nc_ohc=vbNYgMq4478Q7kNvgGlZ7qJ&_nc_zt=23&_nc_ht=scontent-mad1-1.cdninstagram.com&_nc_gid=A3NWPo2HYchDUw7WBR46EUm&oh=00_AYCe4zSS0AYp5Y4l-Oya17aAQMRZF84Nel4b32DeiidaxA&oe=677852B0',
         },
@@ -52,7 +52,7 @@ const PAGES: Record<string, PageExpectation> = {
         title: 'Willyrex (@willyrex)',
         description:
           '¿Listos? Nuevo #SORTEO en mi perfil 📱\n\nUna vez más os traigo lo nuevo de OPPO, os presento el nuevo #OPPOFindX3Neo\n\nSu cámara es una auténtica locura, viene con Sensor IMX766 de 50 MP. Por la batería no os preocupéis, tiene carga SuperVOOC 2.0, 100% en 38 min. Además, tiene un diseño fino y ultraligero 🏸\n\n¿Queréis uno como el mío? Participa ahora mismo:\n\n- Dale like a la publicación\n- Sigue a OPPO @oppomobilees\n\n¡Mucha suerte amig@s!',
-        author: { name: 'Willyrex', url: profile('willyrex') },
+        author: { name: 'Willyrex', url: profile('willyrex'), handle: 'willyrex' },
         image: {
           url: 'https://scontent-mad2-1.cdninstagram.com/v/t51.29350-15/183037094_508540027000559_4927547535791161246_n.jpg?stp=c288.0.864.864a_dst-jpg_e35_s640x640_tt6&_nc_cat=104&ccb=1-7&_nc_sid=18de74&_nc_aid=0&_nc_ohc=Cie5q_gxLLYQ7kNvgEqiXD8&_nc_zt=23&_nc_ht=scontent-mad2-1.cdninstagram.com&_nc_gid=Ad8PSpquy5AZh1Pohh2JB72&oh=00_AYAE8CT9LyH7gYy8-q8TTXDRHsscgXiUHkz4a935bIIEmw&oe=67785396',
         },
@@ -71,11 +71,10 @@ const PAGES: Record<string, PageExpectation> = {
         title: 'Jaime Lorente (@jaimelorentelo)',
         description:
           'Llega el final....🔥🔥🔥🔥\nVolumen 1 -3 de Septiembre\nVolumen 2 -3 de Diciembre \n\n@netflixes @netflix @vancouvermediaproducciones \n\nVamos!!!!❤️❤️❤️❤️',
-        author: { name: 'Jaime Lorente', url: profile('jaimelorentelo') },
+        author: { name: 'Jaime Lorente', url: profile('jaimelorentelo'), handle: 'jaimelorentelo' },
         video: {
           url: 'https://scontent-mad2-1.cdninstagram.com/o1/v/t16/f2/m84/AQN-gu15M2g-_Vo7qERt_2eNlIYAvZOWUmsAxyLGqxKjPbFYNhe10ddJ07ZUa9z_dH0cW33A2UEpIhqhoZNvMrs7f8B0asb4qdvt_LM.mp4?efg=eyJ2ZW5jb2RlX3RhZyI6InZ0c192b2RfdXJsZ2VuLmZlZWQudW5rbm93bi1DMy42NDAuZGFzaF9iYXNlbGluZV8xX3YxIn0&_nc_ht=scontent-mad2-1.cdninstagram.com&_nc_cat=109&vs=3604046906551112_3834118576&_nc_vs=HBksFQIYTGlnX2JhY2tmaWxsX3RpbWVsaW5lX3ZvZC81QzRFNUQ3N0YxOUMyMTU0RTNBNjI4ODRDNkU3MTNCNF92aWRlb19kYXNoaW5pdC5tcDQVAALIAQAVAhg6cGFzc3Rocm91Z2hfZXZlcnN0b3JlL0dCTFFEQmVHSTR6STQwa0NBTWdNMHNPb3NJSmxicGt3QUFBRhUCAsgBACgAGAAbAYgHdXNlX29pbAExFQAAJtS%2F9czK088%2FFQIoAkMzLBdATBEGJN0vGxgSZGFzaF9iYXNlbGluZV8xX3YxEQB16gcA&ccb=9-4&oh=00_AYDV0nn0Z5w3imBdYinBpwRThQydoMRq8Gj03L1IIDQi8w&oe=6774486E&_nc_sid=1d576d',
           mimeType: 'video/mp4',
-          
           width: 640,
           height: 355,
         },
@@ -96,7 +95,7 @@ const PAGES: Record<string, PageExpectation> = {
         kind: 'link',
         nsfw: false,
         title: 'Jaime Lorente (@jaimelorentelo)',
-        author: { name: 'Jaime Lorente', url: profile('jaimelorentelo') },
+        author: { name: 'Jaime Lorente', url: profile('jaimelorentelo'), handle: 'jaimelorentelo' },
         image: {
           url: 'https://scontent-mad1-1.cdninstagram.com/v/t51.29350-15/174639953_2729961960649457_163277454509887310_n.jpg?stp=cmp1_dst-jpg_e35_s640x640_tt6&_nc_cat=106&ccb=1-7&_nc_sid=18de74&_nc_ohc=H2q9Sx_RfuUQ7kNvgGPxH-D&_nc_zt=23&_nc_ht=scontent-mad1-1.cdninstagram.com&_nc_gid=APNwiuVDNdm2x8RtNms_jnG&oh=00_AYAp3wmqC640nrO2IqWaoRN8eDpLuElVLqrJAuD4TqI9cw&oe=67783FE6',
         },
@@ -115,7 +114,7 @@ const PAGES: Record<string, PageExpectation> = {
         title: 'Retro Bay Area (@retrobayarea)',
         description:
           'Sunnyvale, mid-1950’s.\n\nThis cool neon sign was located at the intersection of South Murphy and El Camino Real in Sunnyvale. It was there to let people know about the new shopping corridor which was just built three blocks east of it.\n\nSadly the sign is long gone but the Walgreens in the background is still there to this day. It’s part of the Allario Shopping Center which is also still there. The address is 578 S Murphy Ave.\n\nThe shopping center that this sign was advertising was the Sunnyvale Plaza Shopping Center. It opened in 1954 and survived about twenty years before being razed for the construction of the Sunnyvale Town Center mall. Today, it too is also closed.\n\n#neonsigns #neon #1950’s #sunnyvale #sunnyvalecalifornia #sunnyvaleca',
-        author: { name: 'Retro Bay Area', url: profile('retrobayarea') },
+        author: { name: 'Retro Bay Area', url: profile('retrobayarea'), handle: 'retrobayarea' },
         image: {
           url: 'https://scontent-sjc3-1.cdninstagram.com/v/t51.29350-15/300827385_771443254176686_3645633281116479321_n.jpg?stp=dst-jpg_s640x640&_nc_cat=104&ccb=1-7&_nc_sid=8ae9d6&_nc_ohc=peOF0IuKk_IAX9hb1EN&_nc_ht=scontent-sjc3-1.cdninstagram.com&oh=00_AT89P9iKwaVJxgqL88F4aS8t2jxhc87miTL6uBaprmkf6w&oe=630A1663',
         },
@@ -125,15 +124,26 @@ const PAGES: Record<string, PageExpectation> = {
   },
   'page-post-BWUDBntl3_Z-sharedData-2021.html': {
     code: 'BWUDBntl3_Z',
-    why: "2021 page: the post itself in window._sharedData (the same shortcode_media the query answers), so the full-size photo with its size",
+    why: "2021 page: the post itself in window._sharedData (the same shortcode_media the query answers), so the full-size photo with its size, the time, counts and the owner's picture",
     result: {
       ok: true,
       card: {
         kind: 'image',
         title: 'Tesla (@teslamotors)',
-        author: { name: 'Tesla', url: profile('teslamotors') },
+        author: {
+          name: 'Tesla',
+          url: profile('teslamotors'),
+          handle: 'teslamotors',
+          avatar:
+            'https://scontent-mad1-1.cdninstagram.com/v/t51.2885-19/s150x150/130477898_122202759624805_2855205189155619342_n.jpg?_nc_ht=scontent-mad1-1.cdninstagram.com&_nc_ohc=WdcOVdR52hoAX8aEGnM&edm=AABBvjUBAAAA&ccb=7-4&oh=b1e8805eb0fe6ee0f16336882a1c9ed2&oe=617A333D&_nc_sid=83d603',
+          verified: true,
+        },
         description: 'The first Model 3 production car',
         nsfw: false,
+        // taken_at_timestamp 1499576290; edge_media_preview_like 159071; edge_media_preview_comment 1747.
+        publishedAt: '2017-07-09T04:58:10Z',
+        stats: { likes: 159071, replies: 1747 },
+        // Its accessibility_caption "Photo by Tesla in Tesla Factory." is Instagram's machine text: no alt.
         image: {
           url: 'https://scontent-mad1-1.cdninstagram.com/v/t51.2885-15/e35/19955323_327280991034910_1996793346030305280_n.jpg?_nc_ht=scontent-mad1-1.cdninstagram.com&_nc_cat=110&_nc_ohc=VDeNnhXahEwAX8BdW_o&edm=AABBvjUBAAAA&ccb=7-4&oh=91e77ff01116fe89635f8fac37f48add&oe=6178BE62&_nc_sid=83d603',
           width: 1080,

@@ -1,9 +1,10 @@
 // Instagram's `shortcode_media` object → a card. The same object (GraphImage | GraphVideo |
 // GraphSidecar, `XDT…` in today's names) is what the embed page's context JSON, the web GraphQL
 // post query and the 2021 page's `_sharedData` carry, so one reader serves all three. Pure.
-import { clampDescription, kindFor, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import { clampDescription, kindFor, type Author, type Card, type MediaImage, type Stats, type Video } from '../../../domain/card.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { instagram } from '../../../domain/platforms/instagram.js';
+import { present, seconds, statsOf, utcTime } from '../kit/details.js';
 import { asObject, type Json } from '../kit/json.js';
 import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
@@ -20,7 +21,7 @@ export type PostText = Pick<Card, 'title' | 'description' | 'author'>;
 export function postText(username: string, fullName: string | undefined, caption: string | undefined): PostText {
   const text: PostText = {
     title: fullName ? `${fullName} (@${username})` : `@${username}`,
-    author: { name: fullName ?? username, url: profileUrl(username) },
+    author: { name: fullName ?? username, url: profileUrl(username), handle: username },
   };
   if (caption) text.description = clampDescription(caption);
   return text;
@@ -35,14 +36,23 @@ export function profileUrl(username: string): string {
  * with an expiry (`oe=`, SOURCES.md: "must be proxied or re-fetched"): a page on another site
  * cannot play the raw URL, so every video goes through the media proxy.
  */
-function instagramVideo(url: string, size: { width?: number; height?: number }): Video {
-  return { url, mimeType: 'video/mp4', ...sizePair(size.width, size.height) };
+function instagramVideo(url: string, item: ItemVideo): Video {
+  return { url, mimeType: 'video/mp4', ...sizePair(item.width, item.height), ...present({ duration: item.duration, hasAudio: item.hasAudio }) };
+}
+
+interface ItemVideo {
+  /** Undefined when the source withholds the file ("Watch on Instagram"). */
+  url?: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+  hasAudio?: boolean;
 }
 
 interface Item {
   image?: MediaImage;
-  /** Set for a video item; `url` undefined when the source withholds the file ("Watch on Instagram"). */
-  video?: { url?: string; width?: number; height?: number };
+  /** Set for a video item. */
+  video?: ItemVideo;
 }
 
 /**
@@ -55,19 +65,29 @@ export function cardFromShortcodeMedia(media: Json): AdapterResult {
   const username = nonEmpty(owner['username']);
   if (!username) return { ok: false, reason: 'upstream-error' };
   const text = postText(username, nonEmpty(owner['full_name']), captionOf(media));
+  const author: Author = { ...text.author!, ...present({ avatar: httpsUrl(owner['profile_pic_url']), verified: bool(owner['is_verified']) }) };
 
   const children = edges(asObject(media['edge_sidecar_to_children'])?.['edges']);
   const items = (children.length > 0 ? children : [media]).map(itemOf);
   const videos = items.filter((item) => item.video);
   const firstVideo = videos[0]?.video;
-  if (firstVideo && !firstVideo.url) return { ok: false, reason: 'blocked', partial: text };
+  if (firstVideo && !firstVideo.url) return { ok: false, reason: 'blocked', partial: { ...text, author } };
 
   const photos = items.filter((item) => !item.video && item.image).map((item) => item.image!);
   const nsfw = asObject(media['sensitivity_friction_info']) !== undefined;
-  const card: Card = { kind: 'link', ...text, nsfw };
+  const card: Card = {
+    kind: 'link',
+    ...text,
+    author,
+    nsfw,
+    ...present({ publishedAt: utcTime(media['taken_at_timestamp'] ?? media['taken_at'], 'epochSeconds'), stats: statsFrom(media) }),
+  };
   if (firstVideo?.url) {
     card.kind = 'video';
     card.video = instagramVideo(firstVideo.url, firstVideo);
+    // Every video of a carousel, when it holds more than one whose file the source gives.
+    const all = videos.flatMap(({ video }) => (video?.url ? [instagramVideo(video.url, video)] : []));
+    if (all.length > 1) card.videos = all;
     const poster = videos[0]!.image;
     if (poster) card.image = poster;
     // A carousel holding a video is a video card, its photos still listed.
@@ -86,12 +106,51 @@ function itemOf(node: Json): Item {
   const height = positiveInt(dimensions['height']);
   const item: Item = {};
   const url = httpsUrl(node['display_url']);
-  if (url) item.image = width && height ? { url, width, height } : { url };
+  // A video's still is its poster: the alt text describes the photo it belongs to.
+  const alt = node['is_video'] === true ? undefined : authorAlt(node['accessibility_caption']);
+  if (url) item.image = { url, ...(width && height ? { width, height } : {}), ...present({ alt }) };
   if (node['is_video'] === true) {
-    item.video = { url: httpsUrl(node['video_url']) };
-    if (width && height) Object.assign(item.video, { width, height });
+    item.video = present({
+      url: httpsUrl(node['video_url']),
+      ...sizePair(width, height),
+      duration: seconds(node['video_duration'], 's'),
+      hasAudio: bool(node['has_audio']),
+    });
   }
   return item;
+}
+
+/**
+ * `accessibility_caption` holds the alt text the author wrote, or, when they wrote none, the one
+ * Instagram's image recognition makes up, in fixed templates ("Photo by Tesla in Tesla Factory.",
+ * "May be an image of 2 people and text", "Image may contain: …", "No photo description
+ * available."). DESIGN.md §4 makes `alt` the author's text, so the machine-made ones are left out.
+ */
+export function authorAlt(value: unknown): string | undefined {
+  const text = nonEmpty(value);
+  return text && !MACHINE_ALT.test(text) ? text : undefined;
+}
+
+const MACHINE_ALT = /^(?:Photo(?: shared)? by \S|May be |Image may contain|No photo description available)/;
+
+/**
+ * The counts the media reports: likes (`edge_media_preview_like`, older `edge_liked_by`, the API's
+ * `like_count`), comments (`edge_media_to_comment`, else the preview / parent-comment connections
+ * the 2021+ objects carry, or `comment_count`) and, for a video, its views or plays. An author who
+ * hid likes and views (`like_and_view_counts_disabled`) shows neither: absent, not 0.
+ */
+function statsFrom(media: Json): Stats | undefined {
+  const hidden = media['like_and_view_counts_disabled'] === true;
+  const edgeCount = (key: string): unknown => asObject(media[key])?.['count'];
+  return statsOf({
+    likes: hidden ? undefined : (edgeCount('edge_media_preview_like') ?? edgeCount('edge_liked_by') ?? media['like_count']),
+    replies: edgeCount('edge_media_to_comment') ?? edgeCount('edge_media_preview_comment') ?? edgeCount('edge_media_to_parent_comment') ?? media['comment_count'],
+    views: hidden ? undefined : (media['video_view_count'] ?? media['video_play_count'] ?? media['play_count']),
+  });
+}
+
+function bool(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
 }
 
 function captionOf(media: Json): string | undefined {

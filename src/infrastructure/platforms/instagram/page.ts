@@ -63,7 +63,9 @@ function cardFromMeta(meta: MetaTags): Card {
   const card: Card = { kind: 'link', nsfw: false };
   if (name || handle) card.title = name && handle ? `${name} (@${handle})` : handle ? `@${handle}` : name;
   if (caption) card.description = clampDescription(caption);
-  if (handle) card.author = { name: name ?? handle, url: profileUrl(handle) };
+  if (handle) card.author = { name: name ?? handle, url: profileUrl(handle), handle };
+  // The page's counts are rounded ("152K likes") and its date a day ("on April 19, 2021"): neither
+  // is the exact figure §4 asks for, so the crawler page gives no stats and no publishedAt.
 
   const cover = ogImages(meta)[0];
   const poster = cover?.url.startsWith('https://') ? cover : undefined;
