@@ -10,7 +10,7 @@ import type { Card } from '../../../src/domain/card.js';
 import type { RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { tombstoneReason } from '../../../src/infrastructure/platforms/twitter/card.js';
 import { parseTweetResult, parseTweetResultByRestId } from '../../../src/infrastructure/platforms/twitter/tweet-result.js';
-import { syndicationToken, syndicationUrl } from '../../../src/infrastructure/platforms/twitter/syndication.js';
+import { parseSyndication, syndicationToken, syndicationUrl } from '../../../src/infrastructure/platforms/twitter/syndication.js';
 import { given, type Given } from '../../support/given.js';
 import { twitter as twitterSpec } from '../../../src/domain/platforms/twitter.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
@@ -63,14 +63,26 @@ function ok(card: Card): AdapterResult {
   return { ok: true, card };
 }
 
-const marta = { title: 'Marta Kowalczyk (@marta_bakes)', author: { name: 'Marta Kowalczyk', url: 'https://x.com/marta_bakes' } };
-const noah = { title: 'Noah Brandt (@noah_codes)', author: { name: 'Noah Brandt', url: 'https://x.com/noah_codes' } };
+const AVATAR = 'https://pbs.twimg.com/profile_images';
+const marta = {
+  title: 'Marta Kowalczyk (@marta_bakes)',
+  author: { name: 'Marta Kowalczyk', url: 'https://x.com/marta_bakes', handle: 'marta_bakes', avatar: `${AVATAR}/4400000001/marta_bakes_normal.jpg`, verified: false },
+};
+// The GraphQL fixtures' users state no check mark (no is_blue_verified, no verified): none in the card.
+const noah = {
+  title: 'Noah Brandt (@noah_codes)',
+  author: { name: 'Noah Brandt', url: 'https://x.com/noah_codes', handle: 'noah_codes', avatar: `${AVATAR}/5500000001/noah_codes_normal.jpg` },
+};
+/** What the syndication fixtures' posts say of themselves: `created_at`, `lang`, `favorite_count`, `conversation_count`. */
+const SYN_DETAILS = { publishedAt: '2024-05-14T09:30:00Z', lang: 'en', stats: { likes: 12, replies: 0 } };
+/** The same for the GraphQL fixtures' posts, which report only `favorite_count`. */
+const GQL_DETAILS = { publishedAt: '2024-05-14T09:30:00Z', lang: 'en', stats: { likes: 3 } };
 
 describe('twitter adapter', () => {
   afterEach(() => nock.cleanAll());
 
   describe('syndication (first strategy)', () => {
-    it('when the post is a reply with one photo and a link, returns an image card at the original size, the link written out, mentions and the media link dropped', async () => {
+    it('when the post is a reply with one photo and a link, returns an image card at the original size with its alt text, the link written out, mentions and the media link dropped, and whom it answers', async () => {
       const { result, routes } = await resolve('syndication-photo', '1790000000000000101');
       expect(result).to.deep.equal(
         ok({
@@ -78,23 +90,25 @@ describe('twitter adapter', () => {
           ...marta,
           description: '🍞 Proof the starter works: crumb & notes at https://bakery.example/notes/starter-week-3',
           nsfw: false,
-          image: { url: `${MEDIA}/GnPhotoAAA1.jpg?name=orig`, width: 3000, height: 2000 },
+          image: { url: `${MEDIA}/GnPhotoAAA1.jpg?name=orig`, width: 3000, height: 2000, alt: 'Crumb of a sourdough loaf, open and glossy' },
+          ...SYN_DETAILS,
+          replyTo: { canonicalUrl: 'https://x.com/oven_club/status/1790000000000000050', handle: 'oven_club' },
         }),
       );
       expect(routes).to.deep.equal([SYN]);
     });
 
-    it('when the post has three photos, returns a gallery of the three in post order', async () => {
+    it('when the post has three photos, returns a gallery of the three in post order, the alt text on the one that has it', async () => {
       const images = [
         { url: `${MEDIA}/GnLoafRye01.jpg?name=orig`, width: 2400, height: 1600 },
-        { url: `${MEDIA}/GnLoafSpelt.jpg?name=orig`, width: 1600, height: 2400 },
+        { url: `${MEDIA}/GnLoafSpelt.jpg?name=orig`, width: 1600, height: 2400, alt: 'Spelt loaf scored in a wheat pattern' },
         { url: `${MEDIA}/GnLoafWheat.jpg?name=orig`, width: 2000, height: 2000 },
       ];
       const { result } = await resolve('syndication-gallery', '1790000000000000102');
-      expect(result).to.deep.equal(ok({ kind: 'gallery', ...marta, description: 'Three loaves, three flours', nsfw: false, image: images[0], images }));
+      expect(result).to.deep.equal(ok({ kind: 'gallery', ...marta, description: 'Three loaves, three flours', nsfw: false, image: images[0], images, ...SYN_DETAILS }));
     });
 
-    it('when the post has a video, returns the MP4 variant with the highest bitrate, its size from its path, and the poster', async () => {
+    it('when the post has a video, returns the MP4 variant with the highest bitrate, its size from its path, its duration, and the poster', async () => {
       const { result } = await resolve('syndication-video', '1790000000000000103');
       const base = `${VIDEO}/ext_tw_video/1790000000000000990/pu`;
       expect(result).to.deep.equal(
@@ -103,13 +117,14 @@ describe('twitter adapter', () => {
           ...marta,
           description: 'Shaping a batard, full speed',
           nsfw: false,
-          video: { url: `${base}/vid/avc1/1280x720/Large0001.mp4?tag=12`, mimeType: 'video/mp4', width: 1280, height: 720 },
+          video: { url: `${base}/vid/avc1/1280x720/Large0001.mp4?tag=12`, mimeType: 'video/mp4', width: 1280, height: 720, duration: 12.48 },
           image: { url: 'https://pbs.twimg.com/ext_tw_video_thumb/1790000000000000990/pu/img/PosterFrame01.jpg', width: 1920, height: 1080 },
+          ...SYN_DETAILS,
         }),
       );
     });
 
-    it('when the post has a GIF, returns it as an MP4 video', async () => {
+    it('when the post has a GIF, returns it as an MP4 video without sound', async () => {
       const { result } = await resolve('syndication-gif', '1790000000000000104');
       expect(result).to.deep.equal(
         ok({
@@ -117,19 +132,40 @@ describe('twitter adapter', () => {
           ...marta,
           description: 'when the dough finally rises',
           nsfw: false,
-          video: { url: `${VIDEO}/tweet_video/GnGifRising.mp4`, mimeType: 'video/mp4', width: 498, height: 280 },
+          video: { url: `${VIDEO}/tweet_video/GnGifRising.mp4`, mimeType: 'video/mp4', width: 498, height: 280, hasAudio: false },
           image: { url: 'https://pbs.twimg.com/tweet_video_thumb/GnGifRising.jpg', width: 498, height: 280 },
+          ...SYN_DETAILS,
         }),
       );
     });
 
-    it("when the post quotes a post with photos and has none of its own, returns the quoted post's photos with its own text", async () => {
+    it("when the post quotes a post with photos and has none of its own, returns the quoted post's photos with its own text, and the quoted post under quote", async () => {
       const images = [
         { url: `${MEDIA}/GnCrumbOne1.jpg?name=orig`, width: 1200, height: 900 },
         { url: `${MEDIA}/GnCrumbTwo1.jpg?name=orig`, width: 900, height: 1200 },
       ];
       const { result } = await resolve('syndication-quote', '1790000000000000105');
-      expect(result).to.deep.equal(ok({ kind: 'gallery', ...marta, description: 'This is the one I meant', nsfw: false, image: images[0], images }));
+      expect(result).to.deep.equal(
+        ok({
+          kind: 'gallery',
+          ...marta,
+          description: 'This is the one I meant',
+          nsfw: false,
+          image: images[0],
+          images,
+          ...SYN_DETAILS,
+          quote: {
+            platform: 'twitter',
+            canonicalUrl: 'https://x.com/oven_club/status/1790000000000000050',
+            kind: 'gallery',
+            title: 'Oven Club (@oven_club)',
+            description: 'Crumb shots from the weekend',
+            author: { name: 'Oven Club', url: 'https://x.com/oven_club', handle: 'oven_club', avatar: `${AVATAR}/4400000001/oven_club_normal.jpg`, verified: false },
+            publishedAt: '2024-05-14T09:30:00Z',
+            image: images[0],
+          },
+        }),
+      );
     });
 
     it('when the post is possibly_sensitive, returns nsfw true', async () => {
@@ -138,15 +174,18 @@ describe('twitter adapter', () => {
         ok({
           kind: 'image',
           title: 'Ines Duarte (@ines_draws)',
-          author: { name: 'Ines Duarte', url: 'https://x.com/ines_draws' },
+          author: { name: 'Ines Duarte', url: 'https://x.com/ines_draws', handle: 'ines_draws', avatar: `${AVATAR}/4400000001/ines_draws_normal.jpg`, verified: false },
           description: 'Life drawing, week 3',
           nsfw: true,
           image: { url: `${MEDIA}/GnFigure001.jpg?name=orig`, width: 1400, height: 2000 },
+          ...SYN_DETAILS,
         }),
       );
     });
 
-    it("when the post has a link card, returns a link card with the card's largest picture and the link written out", async () => {
+    const CARD_IMAGE = { url: 'https://pbs.twimg.com/card_img/1790000000000000777/BasketCd?format=jpg&name=orig', width: 1200, height: 628 };
+
+    it("when the post has a link card, returns a link card with the card's largest picture, the link written out, and the preview at the card's t.co target", async () => {
       const { result } = await resolve('syndication-link-card', '1790000000000000107');
       expect(result).to.deep.equal(
         ok({
@@ -154,7 +193,33 @@ describe('twitter adapter', () => {
           ...marta,
           description: 'New post on proofing baskets https://bakery.example/posts/proofing-baskets',
           nsfw: false,
-          image: { url: 'https://pbs.twimg.com/card_img/1790000000000000777/BasketCd?format=jpg&name=orig', width: 1200, height: 628 },
+          image: CARD_IMAGE,
+          ...SYN_DETAILS,
+          link: { url: 'https://bakery.example/posts/proofing-baskets', title: 'Proofing baskets, compared', description: 'Six baskets, one month of bakes', image: CARD_IMAGE },
+        }),
+      );
+    });
+
+    it('when the post has an open poll, returns its choices with their counts, the total, the end and closed false', async () => {
+      const { result } = await resolve('syndication-poll', '1790000000000000117');
+      expect(result).to.deep.equal(
+        ok({
+          kind: 'link',
+          ...marta,
+          description: 'Next bake-along: rye or spelt?',
+          nsfw: false,
+          publishedAt: '2024-05-15T07:45:10Z',
+          lang: 'en',
+          stats: { likes: 5, replies: 4 },
+          poll: {
+            options: [
+              { label: 'Rye', votes: 31 },
+              { label: 'Spelt', votes: 17 },
+            ],
+            totalVotes: 48,
+            endsAt: '2099-05-16T07:45:10Z',
+            closed: false,
+          },
         }),
       );
     });
@@ -176,11 +241,22 @@ describe('twitter adapter', () => {
   });
 
   describe('guest GraphQL (second strategy)', () => {
-    it('when syndication is throttled, takes a guest token and returns the long post with its whole note_tweet text', async () => {
+    it('when syndication is throttled, takes a guest token and returns the long post with its whole note_tweet text and every count GraphQL reports', async () => {
       const { result, routes } = await resolve('graphql-long-post', '1790000000000000201');
       const note = 'A long thread about sourdough hydration, written as one post. ' + 'Water matters more than flour. '.repeat(12) + 'Full table: https://bakery.example/hydration-table';
       expect(result).to.deep.equal(
-        ok({ kind: 'image', ...noah, description: note, nsfw: false, image: { url: `${MEDIA}/GnHydration.jpg?name=orig`, width: 1600, height: 1200 } }),
+        ok({
+          kind: 'image',
+          ...noah,
+          // is_blue_verified true, verification.verified false: a check mark.
+          author: { ...noah.author, verified: true },
+          description: note,
+          nsfw: false,
+          image: { url: `${MEDIA}/GnHydration.jpg?name=orig`, width: 1600, height: 1200 },
+          publishedAt: '2024-05-14T09:30:00Z',
+          lang: 'en',
+          stats: { likes: 3, reposts: 1, replies: 2, quotes: 0, views: 5120, bookmarks: 4 },
+        }),
       );
       expect(routes).to.deep.equal([SYN, ACTIVATE, GQL]);
     });
@@ -211,11 +287,41 @@ describe('twitter adapter', () => {
         ok({
           kind: 'gallery',
           title: 'Lena Fischer (@lena_f)',
-          author: { name: 'Lena Fischer', url: 'https://x.com/lena_f' },
+          author: { name: 'Lena Fischer', url: 'https://x.com/lena_f', handle: 'lena_f', avatar: `${AVATAR}/5500000002/lena_f_normal.jpg` },
           description: 'Storm over the harbour, two frames',
           nsfw: true,
           image: images[0],
           images,
+          ...GQL_DETAILS,
+        }),
+      );
+    });
+
+    it("when the post has a photo of its own and quotes a video post, keeps its photo and shows the quoted post's video under quote only", async () => {
+      const { result } = await resolve('graphql-quote-own-media', '1790000000000000218');
+      const base = `${VIDEO}/ext_tw_video/1790000000000000992/pu`;
+      expect(result).to.deep.equal(
+        ok({
+          kind: 'image',
+          ...noah,
+          author: { ...noah.author, verified: false },
+          description: 'Mine came out like this',
+          nsfw: false,
+          image: { url: `${MEDIA}/GnMyLoaf001.jpg?name=orig`, width: 1600, height: 1600, alt: 'My loaf, following the bake-along' },
+          publishedAt: '2024-05-15T18:20:05Z',
+          lang: 'en',
+          stats: { likes: 27, reposts: 3, replies: 1, quotes: 0, views: 1250, bookmarks: 2 },
+          quote: {
+            platform: 'twitter',
+            canonicalUrl: 'https://x.com/oven_club/status/1790000000000000060',
+            kind: 'video',
+            title: 'Oven Club (@oven_club)',
+            description: 'Bake-along, part one: the levain',
+            author: { name: 'Oven Club', url: 'https://x.com/oven_club', handle: 'oven_club', avatar: `${AVATAR}/5500000002/oven_club_normal.jpg`, verified: true },
+            publishedAt: '2024-05-12T08:00:00Z',
+            image: { url: 'https://pbs.twimg.com/ext_tw_video_thumb/1790000000000000992/pu/img/BakeAlong01.jpg', width: 1280, height: 720 },
+            video: { url: `${base}/vid/avc1/1280x720/BakeAlong01.mp4?tag=12`, mimeType: 'video/mp4', width: 1280, height: 720, duration: 93.25 },
+          },
         }),
       );
     });
@@ -227,11 +333,12 @@ describe('twitter adapter', () => {
         ok({
           kind: 'video',
           title: 'Oven Club (@oven_club)',
-          author: { name: 'Oven Club', url: 'https://x.com/oven_club' },
+          author: { name: 'Oven Club', url: 'https://x.com/oven_club', handle: 'oven_club', avatar: `${AVATAR}/5500000002/oven_club_normal.jpg` },
           description: 'Bake-along starts at 10',
           nsfw: false,
-          video: { url: `${base}/vid/avc1/1280x720/Large0001.mp4?tag=12`, mimeType: 'video/mp4', width: 1280, height: 720 },
+          video: { url: `${base}/vid/avc1/1280x720/Large0001.mp4?tag=12`, mimeType: 'video/mp4', width: 1280, height: 720, duration: 12.48 },
           image: { url: 'https://pbs.twimg.com/ext_tw_video_thumb/1790000000000000991/pu/img/PosterFrame01.jpg', width: 1920, height: 1080 },
+          ...GQL_DETAILS,
         }),
       );
     });
@@ -244,8 +351,9 @@ describe('twitter adapter', () => {
           ...noah,
           description: 'Second try',
           nsfw: false,
-          video: { url: `${VIDEO}/tweet_video/GnGifSecond.mp4`, mimeType: 'video/mp4', width: 498, height: 280 },
+          video: { url: `${VIDEO}/tweet_video/GnGifSecond.mp4`, mimeType: 'video/mp4', width: 498, height: 280, hasAudio: false },
           image: { url: 'https://pbs.twimg.com/tweet_video_thumb/GnGifSecond.jpg', width: 498, height: 280 },
+          ...GQL_DETAILS,
         }),
       );
       expect(routes).to.deep.equal([SYN, ACTIVATE, GQL, ACTIVATE, GQL]);
@@ -270,7 +378,10 @@ describe('twitter adapter', () => {
       const x = under.adapter;
       const first = await x.resolve(postRef('1790000000000000213'), AbortSignal.timeout(5000));
       const second = await x.resolve(postRef('1790000000000000214'), AbortSignal.timeout(5000));
-      expect([first, second]).to.deep.equal([ok({ kind: 'link', ...noah, description: 'first of two', nsfw: false }), ok({ kind: 'link', ...noah, description: 'second of two', nsfw: false })]);
+      expect([first, second]).to.deep.equal([
+        ok({ kind: 'link', ...noah, description: 'first of two', nsfw: false, ...GQL_DETAILS }),
+        ok({ kind: 'link', ...noah, description: 'second of two', nsfw: false, ...GQL_DETAILS }),
+      ]);
       expect(sentOf(under).map((s) => s.route)).to.deep.equal([SYN, ACTIVATE, GQL, SYN, GQL]);
       expect(sentOf(under).filter((s) => s.route === GQL).map((s) => s.headers['x-guest-token'])).to.deep.equal([TOKEN_A, TOKEN_A]);
     });
@@ -294,21 +405,23 @@ describe('twitter adapter', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const second = await x.resolve(postRef('1790000000000000214'), AbortSignal.timeout(5000));
       expect(await cut).to.equal('UPSTREAM_TIMEOUT');
-      expect(second).to.deep.equal(ok({ kind: 'link', ...noah, description: 'second of two', nsfw: false }));
+      expect(second).to.deep.equal(ok({ kind: 'link', ...noah, description: 'second of two', nsfw: false, ...GQL_DETAILS }));
       expect(sentOf(under).filter((s) => s.route === GQL).map((s) => s.headers['x-guest-token'])).to.deep.equal([TOKEN_B]);
     });
 
     it('when syndication gives a long post cut short, returns the whole text from GraphQL', async () => {
       const { result, routes } = await resolve('syndication-long-post', '1790000000000000215');
       const note = 'Notes from the regional bread fair. ' + 'Every stall had a different rye. '.repeat(10) + 'The end.';
-      expect(result).to.deep.equal(ok({ kind: 'link', ...marta, description: note, nsfw: false }));
+      // GraphQL's answer: its own picture URL for the author, no check-mark field, its own count.
+      const author = { name: 'Marta Kowalczyk', url: 'https://x.com/marta_bakes', handle: 'marta_bakes', avatar: `${AVATAR}/5500000001/marta_bakes_normal.jpg` };
+      expect(result).to.deep.equal(ok({ kind: 'link', ...marta, author, description: note, nsfw: false, ...GQL_DETAILS }));
       expect(routes).to.deep.equal([SYN, ACTIVATE, GQL]);
     });
 
     it('when syndication gives a long post cut short and GraphQL fails, returns the syndication card with the cut text', async () => {
       const { result, routes } = await resolve('syndication-long-post-graphql-down', '1790000000000000215');
       const note = 'Notes from the regional bread fair. ' + 'Every stall had a different rye. '.repeat(10) + 'The end.';
-      expect(result).to.deep.equal(ok({ kind: 'link', ...marta, description: note.slice(0, 275) + '…', nsfw: false }));
+      expect(result).to.deep.equal(ok({ kind: 'link', ...marta, description: note.slice(0, 275) + '…', nsfw: false, ...SYN_DETAILS }));
       expect(routes).to.deep.equal([SYN, ACTIVATE]);
     });
 
@@ -359,10 +472,11 @@ describe('twitter adapter', () => {
         ok({
           kind: 'image',
           title: 'Ines Duarte (@ines_draws)',
-          author: { name: 'Ines Duarte', url: 'https://x.com/ines_draws' },
+          author: { name: 'Ines Duarte', url: 'https://x.com/ines_draws', handle: 'ines_draws', avatar: `${AVATAR}/5500000001/ines_draws_normal.jpg` },
           description: 'Figure study, charcoal',
           nsfw: true,
           image: { url: `${MEDIA}/GnCharcoal1.jpg?name=orig`, width: 1500, height: 2100 },
+          ...GQL_DETAILS,
         }),
       );
       expect(routes).to.deep.equal([SYN, GQL]);
@@ -440,6 +554,14 @@ describe('twitter parsers', () => {
     ...extra,
   });
   const withMedia = (...media: unknown[]) => ({ extended_entities: { media } });
+  // The compact card of a quoted `tweet({…})` (Paul Klee, text "hello", no time, no picture of his).
+  const paulQuote = (id: string) => ({
+    platform: 'twitter',
+    canonicalUrl: `https://x.com/paul_k/status/${id}`,
+    title: 'Paul Klee (@paul_k)',
+    description: 'hello',
+    author: { name: 'Paul Klee', url: 'https://x.com/paul_k', handle: 'paul_k' },
+  });
 
   it("computes the syndication token as the widget does (id 20 → '6dq1a2xwd93')", () => {
     expect(syndicationToken('20')).to.equal('6dq1a2xwd93');
@@ -453,21 +575,156 @@ describe('twitter parsers', () => {
     ]);
   });
 
-  it("when the quoted post is a TweetWithVisibilityResults marked sensitive, borrows its photo and its nsfw flag", () => {
-    const quoted = { __typename: 'TweetWithVisibilityResults', tweet: tweet({ possibly_sensitive: true, ...withMedia(photo('GnQuoted01')) }) };
+  it("when the quoted post is a TweetWithVisibilityResults marked sensitive, borrows its photo and its nsfw flag, and shows it under quote too", () => {
+    const quoted = { __typename: 'TweetWithVisibilityResults', tweet: tweet({ possibly_sensitive: true, ...withMedia(photo('GnQuoted01')) }, { rest_id: '1790000000000000070' }) };
     const result = parseTweetResult(tweet({}, { quoted_status_result: { result: quoted } }));
-    expect(result.ok && result.card).to.deep.include({ kind: 'image', nsfw: true, image: { url: `${MEDIA}/GnQuoted01.jpg?name=orig`, width: 800, height: 600 } });
+    const image = { url: `${MEDIA}/GnQuoted01.jpg?name=orig`, width: 800, height: 600 };
+    expect(result.ok && result.card).to.deep.include({ kind: 'image', nsfw: true, image });
+    expect(result.ok && result.card.quote).to.deep.equal({ ...paulQuote('1790000000000000070'), kind: 'image', image });
   });
 
-  it("when the post has media of its own and quotes another, keeps its own and ignores the quoted post's flag", () => {
-    const quoted = tweet({ possibly_sensitive: true, ...withMedia(photo('GnQuoted01')) });
+  it("when the post has media of its own and quotes a post X flags, keeps its own, ignores the quoted post's flag, and leaves the flagged media out of quote", () => {
+    const quoted = tweet({ possibly_sensitive: true, ...withMedia(photo('GnQuoted01')) }, { rest_id: '1790000000000000071' });
     const result = parseTweetResult(tweet(withMedia(photo('GnOwnPic01')), { quoted_status_result: { result: quoted } }));
     expect(result.ok && result.card).to.deep.include({ kind: 'image', nsfw: false, image: { url: `${MEDIA}/GnOwnPic01.jpg?name=orig`, width: 800, height: 600 } });
+    expect(result.ok && result.card.quote).to.deep.equal({ ...paulQuote('1790000000000000071'), kind: 'link' });
   });
 
-  it('when the quoted post is unavailable, borrows nothing and returns a link card', () => {
-    const result = parseTweetResult(tweet({}, { quoted_status_result: { result: { __typename: 'TweetUnavailable', reason: 'Protected' } } }));
-    expect(result.ok && result.card.kind).to.equal('link');
+  const goneQuotes: { when: string; extra: Record<string, unknown>; legacy?: Record<string, unknown>; quote: unknown }[] = [
+    {
+      when: 'TweetUnavailable, with the permalink of the quoted post',
+      extra: { quoted_status_result: { result: { __typename: 'TweetUnavailable', reason: 'Protected' } } },
+      legacy: { quoted_status_id_str: '1790000000000000072', quoted_status_permalink: { expanded: 'https://twitter.com/oven_club/status/1790000000000000072' } },
+      quote: { canonicalUrl: 'https://x.com/oven_club/status/1790000000000000072', unavailable: true },
+    },
+    {
+      when: 'a TweetTombstone whose permalink names another post',
+      extra: { quoted_status_result: { result: { __typename: 'TweetTombstone', tombstone: { text: { text: 'This Post was deleted by the Post author.' } } } } },
+      legacy: { quoted_status_id_str: '1790000000000000073', quoted_status_permalink: { expanded: 'https://twitter.com/oven_club/status/1' } },
+      quote: { canonicalUrl: 'https://x.com/i/status/1790000000000000073', unavailable: true },
+    },
+    {
+      when: 'absent, the post naming the id it quotes',
+      extra: {},
+      legacy: { is_quote_status: true, quoted_status_id_str: '1790000000000000074' },
+      quote: { canonicalUrl: 'https://x.com/i/status/1790000000000000074', unavailable: true },
+    },
+    { when: 'a TweetUnavailable without any id', extra: { quoted_status_result: { result: { __typename: 'TweetUnavailable' } } }, quote: { unavailable: true } },
+  ];
+  for (const { when, extra, legacy, quote } of goneQuotes) {
+    it(`when the quoted post is ${when}, borrows nothing and gives quote ${JSON.stringify(quote)}`, () => {
+      const result = parseTweetResult(tweet(legacy ?? {}, extra));
+      expect(result.ok && [result.card.kind, result.card.quote]).to.deep.equal(['link', quote]);
+    });
+  }
+
+  it('when the syndication quoted_tweet is a tombstone, gives an unavailable quote at its id', () => {
+    const body = {
+      __typename: 'Tweet',
+      id_str: '1790000000000000120',
+      text: 'Look at this',
+      user: { screen_name: 'paul_k', name: 'Paul Klee' },
+      quoted_tweet: { __typename: 'TweetTombstone', id_str: '1790000000000000075', tombstone: { text: { text: 'This Post is unavailable.' } } },
+    };
+    const { result } = parseSyndication(body);
+    expect(result.ok && result.card.quote).to.deep.equal({ canonicalUrl: 'https://x.com/i/status/1790000000000000075', unavailable: true });
+  });
+
+  const langs: [string, string | undefined][] = [
+    ['en', 'en'],
+    ['pt', 'pt'],
+    ['und', undefined],
+    ['zxx', undefined],
+    ['qme', undefined],
+    ['qht', undefined],
+    ['qam', undefined],
+  ];
+  for (const [lang, expected] of langs) {
+    it(`when lang is ${lang}, gives ${expected === undefined ? 'no lang' : `lang ${expected}`}`, () => {
+      const result = parseTweetResult(tweet({ lang }));
+      expect(result.ok && result.card.lang).to.equal(expected);
+    });
+  }
+
+  it('when the post is a reply to a post X names only by id, gives replyTo with the id-only URL', () => {
+    const result = parseTweetResult(tweet({ in_reply_to_status_id_str: '1790000000000000076' }));
+    expect(result.ok && result.card.replyTo).to.deep.equal({ canonicalUrl: 'https://x.com/i/status/1790000000000000076' });
+  });
+
+  it('when the post has two videos, gives both under videos, the first as video with its poster', () => {
+    const clip = (key: string, ms: number) => ({
+      type: 'video',
+      media_url_https: `https://pbs.twimg.com/ext_tw_video_thumb/1/pu/img/${key}.jpg`,
+      original_info: { width: 1280, height: 720 },
+      video_info: { duration_millis: ms, variants: [{ bitrate: 832000, content_type: 'video/mp4', url: `${VIDEO}/ext_tw_video/1/pu/vid/avc1/640x360/${key}.mp4` }] },
+    });
+    const result = parseTweetResult(tweet(withMedia(clip('ClipOne', 4000), clip('ClipTwo', 6500))));
+    const videos = [
+      { url: `${VIDEO}/ext_tw_video/1/pu/vid/avc1/640x360/ClipOne.mp4`, mimeType: 'video/mp4', width: 640, height: 360, duration: 4 },
+      { url: `${VIDEO}/ext_tw_video/1/pu/vid/avc1/640x360/ClipTwo.mp4`, mimeType: 'video/mp4', width: 640, height: 360, duration: 6.5 },
+    ];
+    expect(result.ok && result.card).to.deep.include({
+      kind: 'video',
+      video: videos[0],
+      videos,
+      image: { url: 'https://pbs.twimg.com/ext_tw_video_thumb/1/pu/img/ClipOne.jpg', width: 1280, height: 720 },
+    });
+  });
+
+  const linkCard = (name: string, values: Record<string, unknown>, url?: string) => ({
+    card: { legacy: { name, ...(url ? { url } : {}), binding_values: Object.entries(values).map(([key, value]) => ({ key, value })) } },
+  });
+  const urls = { entities: { urls: [{ url: 'https://t.co/PlAyEr0001', expanded_url: 'https://videos.example/watch/42' }] } };
+  const links: { when: string; legacy: Record<string, unknown>; card: ReturnType<typeof linkCard>; link: unknown }[] = [
+    {
+      when: "a player card's card_url t.co is in entities.urls",
+      legacy: urls,
+      card: linkCard('player', { title: { string_value: 'Shaping, slowed down' }, card_url: { string_value: 'https://t.co/PlAyEr0001' } }),
+      link: { url: 'https://videos.example/watch/42', title: 'Shaping, slowed down' },
+    },
+    {
+      when: "a summary card has no card_url but its own url is the t.co",
+      legacy: urls,
+      card: linkCard('summary', { description: { string_value: 'A clip' } }, 'https://t.co/PlAyEr0001'),
+      link: { url: 'https://videos.example/watch/42', description: 'A clip' },
+    },
+    {
+      when: 'the t.co is not in entities.urls',
+      legacy: {},
+      card: linkCard('summary', { title: { string_value: 'Lost' }, card_url: { string_value: 'https://t.co/NoWhErE001' } }),
+      link: undefined,
+    },
+    {
+      when: 'the card is not a link preview (an app card)',
+      legacy: urls,
+      card: linkCard('promo_image_app', { title: { string_value: 'Get the app' }, card_url: { string_value: 'https://t.co/PlAyEr0001' } }),
+      link: undefined,
+    },
+  ];
+  for (const { when, legacy, card, link } of links) {
+    it(`when ${when}, gives link ${JSON.stringify(link)}`, () => {
+      const result = parseTweetResult(tweet(legacy, card));
+      expect(result.ok && result.card.link).to.deep.equal(link);
+    });
+  }
+
+  it('when a poll leaves a count out, gives the counts it has and no total', () => {
+    const card = linkCard('poll3choice_text_only', {
+      choice1_label: { string_value: 'Rye' },
+      choice1_count: { string_value: '3' },
+      choice2_label: { string_value: 'Spelt' },
+      choice3_label: { string_value: 'Wheat' },
+      choice3_count: { string_value: '0' },
+    });
+    const result = parseTweetResult(tweet({}, card));
+    expect(result.ok && result.card.poll).to.deep.equal({ options: [{ label: 'Rye', votes: 3 }, { label: 'Spelt' }, { label: 'Wheat', votes: 0 }] });
+  });
+
+  it('when the author states no check mark at all, gives no verified; is_blue_verified true gives verified true', () => {
+    const blue = { result: { __typename: 'User', is_blue_verified: true, core: { name: 'Paul Klee', screen_name: 'paul_k' }, legacy: {} } };
+    const plain = parseTweetResult(tweet({}));
+    const checked = parseTweetResult(tweet({}, { core: { user_results: blue } }));
+    expect([plain.ok && plain.card.author?.verified, checked.ok && checked.card.author?.verified]).to.deep.equal([undefined, true]);
   });
 
   it('when a video offers only an HLS playlist, returns the playlist', () => {
@@ -495,7 +752,7 @@ describe('twitter parsers', () => {
   it('when the author has no display name, uses the handle as title and author name', () => {
     const nameless = { result: { __typename: 'User', legacy: { screen_name: 'quiet_one', name: '' } } };
     const result = parseTweetResult(tweet({}, { core: { user_results: nameless } }));
-    expect(result.ok && [result.card.title, result.card.author]).to.deep.equal(['@quiet_one', { name: 'quiet_one', url: 'https://x.com/quiet_one' }]);
+    expect(result.ok && [result.card.title, result.card.author]).to.deep.equal(['@quiet_one', { name: 'quiet_one', url: 'https://x.com/quiet_one', handle: 'quiet_one' }]);
   });
 
   const reasons: [string, string][] = [

@@ -1,14 +1,27 @@
 // The card of one X post, shared by both upstream shapes (syndication and GraphQL): each parser
-// reads its JSON into a TweetView, and this file turns the view into the card of DESIGN.md §4.
+// reads its JSON into a TweetView, and this file turns the view into the card of DESIGN.md §4 with
+// its post details (the quoted post as a compact card of the same making).
 // Pure; the media and entity objects are the same in both answers (`mediaDetails[]` in the
 // syndication answer is `extended_entities.media[]` of GraphQL).
 import { decodeHTML } from 'entities';
-import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import {
+  clampDescription,
+  mediaCard,
+  type Author,
+  type Card,
+  type MediaImage,
+  type QuotedPost,
+  type ReplyTo,
+  type UnavailableQuote,
+  type Video,
+} from '../../../domain/card.js';
 import { twitter } from '../../../domain/platforms/twitter.js';
 import type { Reason } from '../../../domain/reasons.js';
+import { present, seconds, statsOf, utcTime } from '../kit/details.js';
 import { asObject, type Json } from '../kit/json.js';
 import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
+import { cardImage, linkOf, pollOf, type XCard } from './card-bindings.js';
 
 const X_ORIGIN = originOf(twitter);
 const MP4 = 'video/mp4';
@@ -16,8 +29,22 @@ const HLS = 'application/vnd.apple.mpegurl';
 
 /** What the card needs of one post, whichever endpoint answered. */
 export interface TweetView {
+  /** The post id (`id_str`, GraphQL `rest_id`): a quoted post's canonical URL needs it. */
+  id?: string;
   handle: string;
   name?: string;
+  /** The profile picture's URL, as X gives it. */
+  avatar?: string;
+  /** True when X states a check mark (`is_blue_verified` or `verified`), false when it states none. */
+  verified?: boolean;
+  /** `created_at`: ISO in syndication, RFC 2822 style in GraphQL; both read by the kit. */
+  createdAt?: unknown;
+  /** X's `lang`. */
+  lang?: unknown;
+  /** The counts the answer reports, raw (numbers; GraphQL views as a digit string). */
+  counts: { likes?: unknown; reposts?: unknown; replies?: unknown; quotes?: unknown; views?: unknown; bookmarks?: unknown };
+  /** `in_reply_to_screen_name` and `in_reply_to_status_id_str`. */
+  replyTo?: { handle?: string; id?: string };
   /** The text as the upstream gives it (t.co links, HTML-escaped `&amp;` in legacy text). */
   text: string;
   /** `display_text_range`: the shown part, without leading reply mentions or the trailing media link. */
@@ -30,10 +57,13 @@ export interface TweetView {
   mediaLinks: readonly string[];
   /** `extended_entities.media[]` / `mediaDetails[]`. */
   media: readonly unknown[];
-  /** The link card's binding values by key (`{image_value: …}`, `{string_value: …}`). */
-  cardValues?: ReadonlyMap<string, Json>;
+  /** The post's `card`: a link preview or a poll. */
+  card?: XCard;
   sensitive: boolean;
+  /** The quoted post, when the answer shows it. */
   quoted?: TweetView;
+  /** A quoted post the answer does not show (deleted, withheld, protected): what is known of its URL. */
+  quoteGone?: { id?: string; handle?: string };
 }
 
 export function cardFromView(view: TweetView): Card {
@@ -41,17 +71,109 @@ export function cardFromView(view: TweetView): Card {
   const borrowed = own ? undefined : view.quoted && mediaOf(view.quoted.media);
   const card: Card = {
     ...mediaCard(own ?? borrowed ?? {}),
-    title: view.name ? `${view.name} (@${view.handle})` : `@${view.handle}`,
-    author: { name: view.name ?? view.handle, url: `${X_ORIGIN}/${view.handle}` },
+    title: titleOf(view),
+    author: authorOf(view),
     // A quoted post's media shown on the card brings its own flag along.
-    nsfw: view.sensitive || (borrowed ? view.quoted!.sensitive || hasWarning(view.quoted!.media) : hasWarning(view.media)),
+    nsfw: view.sensitive || (borrowed ? flagged(view.quoted!) : hasWarning(view.media)),
   };
+  const videos = (own ?? borrowed)?.videos;
+  if (videos && videos.length > 1) card.videos = videos;
   // A link card stays a link card; its picture illustrates the linked page, not the post.
-  const linkImage = own || borrowed ? undefined : cardImage(view.cardValues);
+  const linkImage = own || borrowed ? undefined : cardImage(view.card);
   if (linkImage) card.image = linkImage;
   const description = describe(view);
   if (description) card.description = description;
-  return card;
+  return {
+    ...card,
+    ...present({
+      publishedAt: utcTime(view.createdAt),
+      lang: langOf(view.lang),
+      stats: statsOf(view.counts),
+      replyTo: replyToOf(view.replyTo),
+      link: linkOf(view.card, view.links),
+      poll: pollOf(view.card),
+      quote: quoteOf(view, card.nsfw),
+    }),
+  };
+}
+
+function titleOf(view: TweetView): string {
+  return view.name ? `${view.name} (@${view.handle})` : `@${view.handle}`;
+}
+
+function authorOf(view: TweetView): Author {
+  return {
+    name: view.name ?? view.handle,
+    url: `${X_ORIGIN}/${view.handle}`,
+    handle: view.handle,
+    ...present({ avatar: view.avatar, verified: view.verified }),
+  };
+}
+
+function statusUrl(id: string, handle: string | undefined): string {
+  return `${X_ORIGIN}/${handle ?? 'i'}/status/${id}`;
+}
+
+/** True when any of X's check-mark fields says so; false when they are stated and none does. */
+export function verifiedOf(...stated: unknown[]): boolean | undefined {
+  const booleans = stated.filter((v): v is boolean => typeof v === 'boolean');
+  return booleans.length ? booleans.includes(true) : undefined;
+}
+
+/**
+ * X writes `und` when it cannot tell, `zxx` for posts without words (media, a card), and codes of
+ * the private-use range `qaa`–`qtz` for text that is only mentions, hashtags, cashtags, media
+ * links or too short (`qam`, `qht`, `qct`, `qme`, `qst`): none of them is a language.
+ */
+function langOf(value: unknown): string | undefined {
+  const lang = nonEmpty(value);
+  if (!lang || !/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(lang)) return undefined;
+  return lang === 'und' || lang === 'zxx' || /^q[a-t][a-z]$/.test(lang) ? undefined : lang;
+}
+
+/** `in_reply_to_screen_name` and `in_reply_to_status_id_str`, the same in both answers. */
+export function replyOf(screenName: unknown, statusId: unknown): Pick<TweetView, 'replyTo'> {
+  const handle = nonEmpty(screenName);
+  const id = nonEmpty(statusId);
+  return handle || id ? { replyTo: { ...(handle ? { handle } : {}), ...(id ? { id } : {}) } } : {};
+}
+
+function replyToOf(reply: TweetView['replyTo']): ReplyTo | undefined {
+  if (!reply?.id && !reply?.handle) return undefined;
+  return { ...(reply.id ? { canonicalUrl: statusUrl(reply.id, reply.handle) } : {}), ...(reply.handle ? { handle: reply.handle } : {}) };
+}
+
+/**
+ * The quoted post as a compact card. Its media show under `quote` whether or not the quoting post
+ * borrows them for its own `image`/`video` — except media X flags on a quote whose quoting card is
+ * not flagged: the compact card has no flag of its own to warn with, so it leaves them out.
+ */
+function quoteOf(view: TweetView, cardNsfw: boolean): QuotedPost | UnavailableQuote | undefined {
+  if (view.quoteGone) {
+    const { id, handle } = view.quoteGone;
+    return { ...(id ? { canonicalUrl: statusUrl(id, handle) } : {}), unavailable: true };
+  }
+  const quoted = view.quoted;
+  if (!quoted?.id) return undefined;
+  const shown = cardFromView({ ...quoted, quoted: undefined, quoteGone: undefined });
+  const withMedia = cardNsfw || !shown.nsfw;
+  return {
+    platform: 'twitter',
+    canonicalUrl: statusUrl(quoted.id, quoted.handle),
+    kind: withMedia ? shown.kind : 'link',
+    ...present({
+      title: shown.title,
+      description: shown.description,
+      author: shown.author,
+      publishedAt: shown.publishedAt,
+      image: withMedia ? shown.image : undefined,
+      video: withMedia ? shown.video : undefined,
+    }),
+  };
+}
+
+function flagged(view: TweetView): boolean {
+  return view.sensitive || hasWarning(view.media);
 }
 
 /** The post text: the shown range, t.co links written out, media links dropped. */
@@ -100,18 +222,26 @@ export function mediaLinksOf(...lists: unknown[]): string[] {
   return [...links];
 }
 
-type Media = { video?: Video; poster?: MediaImage; images?: MediaImage[] };
+type Media = { video?: Video; videos?: Video[]; poster?: MediaImage; images?: MediaImage[] };
 
-/** Photos at their original size; the first video or GIF as its best MP4, with its poster. */
+/**
+ * Photos at their original size; each video or GIF as its best MP4, the first one with its poster.
+ * When a post mixes them, the card is a video card, as before.
+ */
 function mediaOf(items: readonly unknown[]): Media | undefined {
   const media = items.map(asObject).filter((m): m is Json => m !== undefined);
-  const moving = media.find((m) => m.type === 'video' || m.type === 'animated_gif');
-  if (moving) {
-    const video = videoOf(moving);
-    if (video) {
-      const poster = nonEmpty(moving.media_url_https);
-      return { video, ...(poster ? { poster: { url: poster, ...sizeOf(moving) } } : {}) };
-    }
+  const moving = media.filter((m) => m.type === 'video' || m.type === 'animated_gif').flatMap((m) => {
+    const video = videoOf(m);
+    return video ? [{ item: m, video }] : [];
+  });
+  const first = moving[0];
+  if (first) {
+    const poster = nonEmpty(first.item.media_url_https);
+    return {
+      video: first.video,
+      ...(moving.length > 1 ? { videos: moving.map((m) => m.video) } : {}),
+      ...(poster ? { poster: { url: poster, ...sizeOf(first.item), ...altOf(first.item) } } : {}),
+    };
   }
   const images = media.filter((m) => m.type === 'photo').flatMap((m) => photoOf(m) ?? []);
   return images.length ? { images } : undefined;
@@ -123,21 +253,31 @@ function photoOf(item: Json): MediaImage | undefined {
   if (!url) return undefined;
   const sized = new URL(url);
   sized.searchParams.set('name', 'orig');
-  return { url: sized.href, ...sizeOf(item) };
+  return { url: sized.href, ...sizeOf(item), ...altOf(item) };
+}
+
+/** The author's description of the picture (`ext_alt_text`). */
+function altOf(item: Json): { alt?: string } {
+  const alt = nonEmpty(item.ext_alt_text);
+  return alt ? { alt } : {};
 }
 
 /**
  * The MP4 variant with the highest bitrate (a GIF has one, at bitrate 0); an HLS playlist only when
- * there is no MP4. video.twimg.com serves both to anyone, so no proxy is needed.
+ * there is no MP4. video.twimg.com serves both to anyone, so no proxy is needed. X turns GIFs into
+ * silent MP4s; whether a video has sound X does not say.
  */
 function videoOf(item: Json): Video | undefined {
-  const variants = array(asObject(item.video_info)?.variants);
+  const info = asObject(item.video_info);
+  const variants = array(info?.variants);
+  const duration = seconds(info?.duration_millis, 'ms');
+  const details = { ...(duration ? { duration } : {}), ...(item.type === 'animated_gif' ? { hasAudio: false } : {}) };
   const mp4 = variants
     .filter((v) => v?.content_type === MP4 && nonEmpty(v.url))
     .sort((a, b) => bitrate(b) - bitrate(a))[0];
-  if (mp4) return { url: nonEmpty(mp4.url)!, mimeType: MP4, ...variantSize(nonEmpty(mp4.url)!, item) };
+  if (mp4) return { url: nonEmpty(mp4.url)!, mimeType: MP4, ...variantSize(nonEmpty(mp4.url)!, item), ...details };
   const hls = variants.find((v) => typeof v?.content_type === 'string' && /mpegurl/i.test(v.content_type) && nonEmpty(v.url));
-  return hls ? { url: nonEmpty(hls.url)!, mimeType: HLS, ...sizeOf(item) } : undefined;
+  return hls ? { url: nonEmpty(hls.url)!, mimeType: HLS, ...sizeOf(item), ...details } : undefined;
 }
 
 function bitrate(variant: Json | undefined): number {
@@ -161,31 +301,6 @@ function sizeOf(item: Json): { width?: number; height?: number } {
 /** X puts a per-media warning on photos it blurs (adult content, violence) even when the post is not flagged. */
 function hasWarning(items: readonly unknown[]): boolean {
   return items.some((item) => asObject(asObject(item)?.sensitive_media_warning) !== undefined);
-}
-
-// The largest picture a link card offers first: summary_large_image, summary, then player cards.
-const CARD_IMAGE_KEYS = [
-  'photo_image_full_size_original',
-  'thumbnail_image_original',
-  'summary_photo_image_original',
-  'player_image_original',
-  'photo_image_full_size_large',
-  'thumbnail_image_large',
-  'player_image_large',
-  'thumbnail_image',
-  'player_image',
-];
-
-function cardImage(values: ReadonlyMap<string, Json> | undefined): MediaImage | undefined {
-  for (const key of CARD_IMAGE_KEYS) {
-    const image = asObject(values?.get(key)?.image_value);
-    const url = nonEmpty(image?.url);
-    if (!url) continue;
-    const width = positiveInt(image?.width);
-    const height = positiveInt(image?.height);
-    return width && height ? { url, width, height } : { url };
-  }
-  return undefined;
 }
 
 // A tombstone (syndication, GraphQL TweetTombstone) says why in English words only.

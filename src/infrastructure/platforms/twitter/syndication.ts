@@ -3,7 +3,8 @@
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { TWITTER_HOST } from '../../../domain/platforms/twitter.js';
-import { cardFromView, linksOf, mediaLinksOf, tombstoneReason, array, type TweetView } from './card.js';
+import { cardFromView, linksOf, mediaLinksOf, tombstoneReason, array, replyOf, verifiedOf, type TweetView } from './card.js';
+import type { XCard } from './card-bindings.js';
 import { asObject, type Json } from '../kit/json.js';
 import { nonEmpty } from '../kit/text.js';
 
@@ -71,37 +72,63 @@ function viewOf(tweet: Json, withQuote: boolean): TweetView | undefined {
   const handle = nonEmpty(user?.screen_name);
   if (!handle || typeof tweet.text !== 'string') return undefined;
   const name = nonEmpty(user?.name);
+  const id = nonEmpty(tweet.id_str);
+  const avatar = nonEmpty(user?.profile_image_url_https);
+  const verified = verifiedOf(user?.is_blue_verified, user?.verified);
   const entities = asObject(tweet.entities);
   const media = array(tweet.mediaDetails);
   const note = asObject(asObject(asObject(tweet.note_tweet)?.note_tweet_results)?.result);
   const noteText = nonEmpty(note?.text);
   const range = tweet.display_text_range;
+  const card = cardOf(tweet.card);
   const view: TweetView = {
+    ...(id ? { id } : {}),
     handle,
     ...(name ? { name } : {}),
+    ...(avatar ? { avatar } : {}),
+    ...(verified !== undefined ? { verified } : {}),
+    createdAt: tweet.created_at,
+    lang: tweet.lang,
+    // The widget's answer counts replies as `conversation_count`; a quoted post's has `reply_count`.
+    counts: {
+      likes: tweet.favorite_count,
+      reposts: tweet.retweet_count,
+      replies: tweet.reply_count ?? tweet.conversation_count,
+      quotes: tweet.quote_count,
+      bookmarks: tweet.bookmark_count,
+    },
+    ...replyOf(tweet.in_reply_to_screen_name, tweet.in_reply_to_status_id_str),
     text: tweet.text,
     ...(Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n)) ? { range: [range[0], range[1]] as const } : {}),
     ...(noteText ? { noteText } : {}),
     links: linksOf(entities?.urls, asObject(note?.entity_set)?.urls),
     mediaLinks: mediaLinksOf(entities?.media, media),
     media,
-    ...cardValuesOf(tweet.card),
+    ...(card ? { card } : {}),
     sensitive: tweet.possibly_sensitive === true,
   };
   const quoted = withQuote ? asObject(tweet.quoted_tweet) : undefined;
-  const quotedView = quoted && viewOf(quoted, false);
-  if (quotedView) view.quoted = quotedView;
+  if (quoted) {
+    // A quoted post the widget cannot show comes without its author or text (or as a tombstone).
+    const quotedView = quoted.__typename === 'TweetTombstone' ? undefined : viewOf(quoted, false);
+    if (quotedView) view.quoted = quotedView;
+    else view.quoteGone = nonEmpty(quoted.id_str) ? { id: nonEmpty(quoted.id_str)! } : {};
+  }
   return view;
 }
 
 /** Syndication cards keep their values as an object by key (`card.binding_values.<key>`). */
-function cardValuesOf(card: unknown): { cardValues?: Map<string, Json> } {
+function cardOf(value: unknown): XCard | undefined {
+  const card = asObject(value);
   const values = new Map<string, Json>();
-  for (const [key, value] of Object.entries(asObject(asObject(card)?.binding_values) ?? {})) {
-    const object = asObject(value);
+  for (const [key, entry] of Object.entries(asObject(card?.binding_values) ?? {})) {
+    const object = asObject(entry);
     if (object) values.set(key, object);
   }
-  return values.size ? { cardValues: values } : {};
+  if (!values.size) return undefined;
+  const name = nonEmpty(card?.name);
+  const url = nonEmpty(card?.url);
+  return { ...(name ? { name } : {}), ...(url ? { url } : {}), values };
 }
 
 function bad(message: string): UpstreamError {

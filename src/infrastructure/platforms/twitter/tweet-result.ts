@@ -5,7 +5,8 @@ import type { AdapterResult } from '../../../application/ports/platform-adapter.
 import type { Ids } from '../../../domain/platforms/route.js';
 import { twitterRespelledUrl } from '../../../domain/platforms/twitter.js';
 import type { Reason } from '../../../domain/reasons.js';
-import { array, cardFromView, linksOf, mediaLinksOf, tombstoneReason, type TweetView } from './card.js';
+import { array, cardFromView, linksOf, mediaLinksOf, tombstoneReason, replyOf, verifiedOf, type TweetView } from './card.js';
+import type { XCard } from './card-bindings.js';
 import { asObject, type Json } from '../kit/json.js';
 import { nonEmpty } from '../kit/text.js';
 
@@ -85,27 +86,66 @@ function viewOf(tweet: Json, depth = 0): TweetView | undefined {
   const handle = screenNameOf(user);
   if (!handle) return undefined;
   const name = nonEmpty(asObject(user?.core)?.name) ?? nonEmpty(asObject(user?.legacy)?.name);
+  const id = nonEmpty(tweet.rest_id) ?? nonEmpty(legacy.id_str);
+  // The 2025 user schema moved the picture to `avatar.image_url` and the legacy check mark to `verification`.
+  const avatar = nonEmpty(asObject(user?.avatar)?.image_url) ?? nonEmpty(asObject(user?.legacy)?.profile_image_url_https);
+  const verified = verifiedOf(user?.is_blue_verified, asObject(user?.legacy)?.verified, asObject(user?.verification)?.verified);
   const entities = asObject(legacy.entities);
   const media = array(asObject(legacy.extended_entities)?.media);
   const note = asObject(asObject(asObject(tweet.note_tweet)?.note_tweet_results)?.result);
   const noteText = nonEmpty(note?.text);
-  const quoted = depth === 0 ? unwrap(asObject(tweet.quoted_status_result)?.result) : undefined;
+  const card = cardOf(tweet.card);
   const view: TweetView = {
+    ...(id ? { id } : {}),
     handle,
     ...(name ? { name } : {}),
+    ...(avatar ? { avatar } : {}),
+    ...(verified !== undefined ? { verified } : {}),
+    createdAt: legacy.created_at,
+    lang: legacy.lang,
+    counts: {
+      likes: legacy.favorite_count,
+      reposts: legacy.retweet_count,
+      replies: legacy.reply_count,
+      quotes: legacy.quote_count,
+      // A digit string; absent when X shows no count (`{"state": "Enabled"}`).
+      views: asObject(tweet.views)?.count,
+      bookmarks: legacy.bookmark_count,
+    },
+    ...replyOf(legacy.in_reply_to_screen_name, legacy.in_reply_to_status_id_str),
     text: typeof legacy.full_text === 'string' ? legacy.full_text : '',
     ...rangeOf(legacy.display_text_range),
     ...(noteText ? { noteText } : {}),
     links: linksOf(entities?.urls, asObject(note?.entity_set)?.urls),
     mediaLinks: mediaLinksOf(entities?.media, media),
     media,
-    ...cardValuesOf(tweet.card),
+    ...(card ? { card } : {}),
     sensitive: legacy.possibly_sensitive === true,
   };
-  // Only a visible quote lends its media; a tombstone or an unavailable quote has none.
-  const quotedView = quoted?.__typename === 'Tweet' && asObject(quoted.legacy) ? viewOf(quoted, depth + 1) : undefined;
-  if (quotedView) view.quoted = quotedView;
+  if (depth === 0) Object.assign(view, quoteOf(tweet, legacy, depth));
   return view;
+}
+
+/**
+ * The quoted post: visible (a Tweet, or one under TweetWithVisibilityResults), or gone — a
+ * tombstone, TweetUnavailable, or no result at all for a post that names the id it quotes. A gone
+ * quote keeps the URL its `quoted_status_permalink` gives.
+ */
+function quoteOf(tweet: Json, legacy: Json, depth: number): Pick<TweetView, 'quoted' | 'quoteGone'> {
+  const quoted = unwrap(asObject(tweet.quoted_status_result)?.result);
+  const quotedView = quoted?.__typename === 'Tweet' && asObject(quoted.legacy) ? viewOf(quoted, depth + 1) : undefined;
+  if (quotedView) return { quoted: quotedView };
+  const id = nonEmpty(legacy.quoted_status_id_str);
+  if (!quoted && !id) return {};
+  const permalink = nonEmpty(asObject(legacy.quoted_status_permalink)?.expanded);
+  const handle = permalink && id ? permalinkHandle(permalink, id) : undefined;
+  return { quoteGone: { ...(id ? { id } : {}), ...(handle ? { handle } : {}) } };
+}
+
+/** The handle of `https://twitter.com/{handle}/status/{id}` when the link is to post `id`. */
+function permalinkHandle(permalink: string, id: string): string | undefined {
+  const match = /^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/([A-Za-z0-9_]{1,20})\/status\/(\d+)/.exec(permalink);
+  return match && match[2] === id && match[1]!.toLowerCase() !== 'i' ? match[1] : undefined;
 }
 
 function rangeOf(value: unknown): { range?: [number, number] } {
@@ -113,13 +153,17 @@ function rangeOf(value: unknown): { range?: [number, number] } {
 }
 
 /** GraphQL cards list their values as `card.legacy.binding_values[] {key, value}`. */
-function cardValuesOf(card: unknown): { cardValues?: Map<string, Json> } {
+function cardOf(value: unknown): XCard | undefined {
+  const card = asObject(asObject(value)?.legacy);
   const values = new Map<string, Json>();
-  for (const entry of array(asObject(asObject(card)?.legacy)?.binding_values)) {
-    const value = asObject(entry?.value);
-    if (typeof entry?.key === 'string' && value) values.set(entry.key, value);
+  for (const entry of array(card?.binding_values)) {
+    const object = asObject(entry?.value);
+    if (typeof entry?.key === 'string' && object) values.set(entry.key, object);
   }
-  return values.size ? { cardValues: values } : {};
+  if (!values.size) return undefined;
+  const name = nonEmpty(card?.name);
+  const url = nonEmpty(card?.url);
+  return { ...(name ? { name } : {}), ...(url ? { url } : {}), values };
 }
 
 function errorsOf(body: unknown): string | undefined {
