@@ -28,7 +28,7 @@ export class MastodonAdapter extends UpstreamAdapter implements PlatformAdapter 
     const response = await this.upstream.getJson(`https://${instance}/api/v1/statuses/${encodeURIComponent(id)}`, signal);
     if (response.status >= 200 && response.status < 300) {
       const body = response.json();
-      const result = parseStatus(body);
+      const result = parseStatus(body, instance);
       // The URL's username spelled as the instance spells it, when that differs only in case (DESIGN §3).
       const acct = statusAcct(body, id);
       const canonicalUrl = result.ok && acct !== undefined ? mastodonRespelledUrl(post.ids, acct) : undefined;

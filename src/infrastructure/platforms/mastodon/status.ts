@@ -2,13 +2,19 @@
 // DESIGN.md §4. Reads defensively because forks and older servers leave fields out.
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
-import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import { clampDescription, mediaCard, type Audio, type Author, type Card, type LinkPreview, type MediaImage, type Poll, type QuotedPost, type ReplyTo, type UnavailableQuote, type Video } from '../../../domain/card.js';
 import { htmlToText, nonEmpty, positiveInt } from '../kit/text.js';
 import { asObject, type Json } from '../kit/json.js';
+import { count, present, seconds, statsOf, utcTime } from '../kit/details.js';
 
-type Media = { video?: Video; poster?: MediaImage; images: MediaImage[] };
+type Media = { video?: Video; poster?: MediaImage; images: MediaImage[]; audio?: Audio };
+type MediaPart = Pick<Card, 'kind' | 'image' | 'images' | 'video' | 'audio'>;
 
-export function parseStatus(body: unknown): AdapterResult {
+/**
+ * A status as the card of §4. `instance` is the server the status was read from: the quoted and
+ * replied-to posts' canonical URLs are on it (`https://{instance}/@{acct}/{id}`), as the post's own is.
+ */
+export function parseStatus(body: unknown, instance: string): AdapterResult {
   const outer = asObject(body);
   if (!outer) throw bad('the status is not a JSON object');
   // A boost is a wrapper with empty content of its own: the card shows the boosted post and its author.
@@ -19,19 +25,55 @@ export function parseStatus(body: unknown): AdapterResult {
   const content = status['content'];
   if (!acct || !profileUrl || typeof content !== 'string') throw bad('the status lacks account.acct, account.url or content');
 
-  // Display names may hold `:shortcode:` emoji; they stay as text (there is no image in a title).
-  const displayName = nonEmpty(account?.['display_name']);
   const media = mediaPart(status);
   const card: Card = {
     ...media.part,
-    // Without a display name the handle alone is the title, rather than "acct (@acct)".
-    title: displayName ? `${displayName} (@${acct})` : `@${acct}`,
-    author: { name: displayName ?? acct, url: profileUrl },
+    title: titleOf(account!, acct),
+    author: authorOf(account!, acct, profileUrl),
     nsfw: status['sensitive'] === true || media.sensitive,
   };
-  const description = describe(content, nonEmpty(status['spoiler_text']));
+  const description = describe(content);
   if (description) card.description = description;
-  return { ok: true, card };
+  return {
+    ok: true,
+    card: {
+      ...card,
+      ...present({
+        // Mastodon hides the text behind the warning; the card keeps the two apart (§4).
+        contentWarning: nonEmpty(status['spoiler_text']),
+        publishedAt: utcTime(status['created_at']),
+        editedAt: utcTime(status['edited_at']),
+        lang: nonEmpty(status['language']),
+        link: linkOf(status),
+        quote: quoteOf(status, instance),
+        replyTo: replyToOf(status, account!, instance),
+        poll: pollOf(status),
+        stats: statsOf({
+          likes: status['favourites_count'],
+          reposts: status['reblogs_count'],
+          replies: status['replies_count'],
+          quotes: status['quotes_count'],
+        }),
+      }),
+    },
+  };
+}
+
+/** Display names may hold `:shortcode:` emoji; they stay as text (there is no image in a title). */
+function titleOf(account: Json, acct: string): string {
+  const displayName = nonEmpty(account['display_name']);
+  // Without a display name the handle alone is the title, rather than "acct (@acct)".
+  return displayName ? `${displayName} (@${acct})` : `@${acct}`;
+}
+
+/** Mastodon has no verification flag (profile-field links are the user's claims), so `verified` is never set. */
+function authorOf(account: Json, acct: string, profileUrl: string): Author {
+  return { name: nonEmpty(account['display_name']) ?? acct, url: profileUrl, handle: acct, ...present({ avatar: nonEmpty(account['avatar']) }) };
+}
+
+/** The status URL on the instance it was read from, as the platform's canonical URLs read. */
+function statusUrl(instance: string, acct: string, id: string): string {
+  return `https://${instance}/@${acct}/${id}`;
 }
 
 /**
@@ -43,16 +85,10 @@ export function statusAcct(body: unknown, id: string): string | undefined {
   return status?.['id'] === id ? nonEmpty(asObject(status['account'])?.['acct']) : undefined;
 }
 
-/**
- * The post text. A content warning comes first, worded as Mastodon's own og:description words it,
- * so a reader meets the warning before the text; the text is kept because §4 makes the
- * description the post text, and `nsfw` (Mastodon sets `sensitive` with every CW) lets a client
- * collapse it as Mastodon does.
- */
-function describe(contentHtml: string, spoiler: string | undefined): string | undefined {
+/** The post text alone; its content warning is `contentWarning`. */
+function describe(contentHtml: string): string | undefined {
   const text = htmlToText(expandShortenedLinks(contentHtml));
-  const full = spoiler ? (text ? `Content warning: ${spoiler}\n\n${text}` : `Content warning: ${spoiler}`) : text;
-  return full ? clampDescription(full) : undefined;
+  return text ? clampDescription(text) : undefined;
 }
 
 /**
@@ -74,17 +110,27 @@ function expandShortenedLinks(html: string): string {
  * `sensitive` carries the quoted post's flag when its media is shown: it may be marked when the
  * quoting post is not.
  */
-function mediaPart(status: Json): { part: Pick<Card, 'kind' | 'image' | 'images' | 'video'>; sensitive: boolean } {
+function mediaPart(status: Json): { part: MediaPart; sensitive: boolean } {
   const own = mediaOf(status);
-  if (own) return { part: mediaCard(own), sensitive: false };
-  // Only an accepted quote carries the full status; other states hold an id or nothing.
-  const quoted = asObject(asObject(status['quote'])?.['quoted_status']);
+  if (own) return { part: mediaFields(own), sensitive: false };
+  const quoted = acceptedQuote(status);
   const fromQuote = quoted && mediaOf(quoted);
-  if (quoted && fromQuote) return { part: mediaCard(fromQuote), sensitive: quoted['sensitive'] === true };
+  if (quoted && fromQuote) return { part: mediaFields(fromQuote), sensitive: quoted['sensitive'] === true };
   // A preview card stays a link card: its picture illustrates the linked page, not this post.
   const preview = asObject(status['card']);
   const imageUrl = nonEmpty(preview?.['image']);
   return { part: imageUrl ? { kind: 'link', image: sized(imageUrl, preview) } : { kind: 'link' }, sensitive: false };
+}
+
+/**
+ * The card's media fields. Sound is `audio`, never a video (§4): its cover art, when there is one,
+ * makes the card an image card.
+ */
+function mediaFields(media: Media): MediaPart {
+  const part: MediaPart = mediaCard(media);
+  if (!media.audio) return part;
+  if (!media.video && !media.images.length && media.poster) Object.assign(part, { kind: 'image', image: media.poster });
+  return { ...part, audio: media.audio };
 }
 
 function mediaOf(status: Json): Media | undefined {
@@ -98,31 +144,33 @@ function mediaOf(status: Json): Media | undefined {
     // Older servers put the sizes on `meta` itself rather than `meta.original`.
     const original = asObject(meta?.['original']) ?? meta;
     const type = a['type'];
-    if (type === 'image') media.images.push(sized(url, original));
-    else if ((type === 'video' || type === 'gifv' || type === 'audio') && !media.video) {
+    if (type === 'image') media.images.push({ ...sized(url, original), ...present({ alt: nonEmpty(a['description']) }) });
+    else if ((type === 'video' || type === 'gifv') && !media.video) {
       media.video = playable(url, type, a, original);
+      // An audio post's cover art gives way to the video's own poster.
       media.poster = posterOf(a, meta);
+    } else if (type === 'audio' && !media.audio) {
+      media.audio = { url, mimeType: mimeTypeOf(url, a, AUDIO_TYPES, 'audio/mpeg'), ...present({ duration: seconds(original?.['duration']) }) };
+      media.poster ??= posterOf(a, meta);
     }
     // `unknown` is remote media the instance could not fetch: nothing to show.
   }
-  return media.video || media.images.length ? media : undefined;
+  return media.video || media.images.length || media.audio ? media : undefined;
 }
 
-/**
- * gifv is a silent looping MP4, so it is a video. Audio also becomes the video object with an
- * `audio/*` type: the card kinds have no audio, the spec's video object takes any media type, and
- * a player (with the cover art as poster) serves the post better than a bare link card.
- */
-function playable(url: string, type: 'video' | 'gifv' | 'audio', a: Json, original: Json | undefined): Video {
-  const family = type === 'audio' ? AUDIO_TYPES : VIDEO_TYPES;
-  // Proxied remote media (`/media_proxy/<id>/original`) has no extension; the origin URL may.
-  const mimeType = typeFromUrl(url, family) ?? typeFromUrl(nonEmpty(a['remote_url']), family) ?? (type === 'audio' ? 'audio/mpeg' : 'video/mp4');
+/** gifv is a silent looping MP4 (Mastodon strips the sound), so it is a video without audio. */
+function playable(url: string, type: 'video' | 'gifv', a: Json, original: Json | undefined): Video {
   // Mastodon's media hosts need no cookie, Referer or particular IP (SOURCES.md).
-  const video: Video = { url, mimeType };
+  const video: Video = { url, mimeType: mimeTypeOf(url, a, VIDEO_TYPES, 'video/mp4') };
   const width = positiveInt(original?.['width']);
   const height = positiveInt(original?.['height']);
   if (width && height) Object.assign(video, { width, height });
-  return video;
+  return { ...video, ...present({ duration: seconds(original?.['duration']), hasAudio: type === 'gifv' ? false : undefined }) };
+}
+
+/** Proxied remote media (`/media_proxy/<id>/original`) has no extension; the origin URL may. */
+function mimeTypeOf(url: string, a: Json, family: Readonly<Record<string, string>>, fallback: string): string {
+  return typeFromUrl(url, family) ?? typeFromUrl(nonEmpty(a['remote_url']), family) ?? fallback;
 }
 
 /**
@@ -142,6 +190,91 @@ function sized(url: string, size: Json | undefined): MediaImage {
   const height = positiveInt(size?.['height']);
   if (width && height) Object.assign(image, { width, height });
   return image;
+}
+
+/** Only an accepted quote carries the full status; other states hold an id or nothing. */
+function acceptedQuote(status: Json): Json | undefined {
+  const quote = asObject(status['quote']);
+  return quote?.['state'] === 'accepted' ? asObject(quote['quoted_status']) : undefined;
+}
+
+/**
+ * The quoted post (Mastodon ≥ 4.4) as a compact card. Any other state (pending, rejected, revoked,
+ * deleted, a blocked account…) or an accepted quote without its status is a quote the reader
+ * cannot see; its account is not named, so it has no URL.
+ */
+function quoteOf(status: Json, instance: string): QuotedPost | UnavailableQuote | undefined {
+  if (!asObject(status['quote'])) return undefined;
+  const quoted = acceptedQuote(status);
+  const account = asObject(quoted?.['account']);
+  const acct = nonEmpty(account?.['acct']);
+  const profileUrl = nonEmpty(account?.['url']);
+  const id = quoted?.['id'];
+  if (!quoted || !account || !acct || !profileUrl || typeof id !== 'string' || !/^\d+$/.test(id)) return { unavailable: true };
+  const media = mediaOf(quoted);
+  const part = media ? mediaFields(media) : { kind: 'link' as const };
+  const content = quoted['content'];
+  // The compact card has no place for a content warning, so text behind one stays hidden.
+  const description = typeof content === 'string' && !nonEmpty(quoted['spoiler_text']) ? describe(content) : undefined;
+  return {
+    platform: 'mastodon',
+    canonicalUrl: statusUrl(instance, acct, id),
+    kind: part.kind,
+    title: titleOf(account, acct),
+    ...present({
+      description,
+      author: authorOf(account, acct, profileUrl),
+      publishedAt: utcTime(quoted['created_at']),
+      image: part.image,
+      video: part.video,
+    }),
+  };
+}
+
+/**
+ * The status this one answers. The answer names only account ids; the account's acct is known
+ * when it is the author's own (a thread) or one the status mentions, and only then is the URL
+ * built.
+ */
+function replyToOf(status: Json, account: Json, instance: string): ReplyTo | undefined {
+  const id = status['in_reply_to_id'];
+  const accountId = status['in_reply_to_account_id'];
+  if (typeof id !== 'string' || !/^\d+$/.test(id) || typeof accountId !== 'string') return undefined;
+  const mentioned = Array.isArray(status['mentions']) ? status['mentions'].map(asObject).find((m) => m?.['id'] === accountId) : undefined;
+  const acct = account['id'] === accountId ? nonEmpty(account['acct']) : nonEmpty(mentioned?.['acct']);
+  return acct ? { canonicalUrl: statusUrl(instance, acct, id), handle: acct } : undefined;
+}
+
+/** The link preview Mastodon fetched for the first link of the post. */
+function linkOf(status: Json): LinkPreview | undefined {
+  const preview = asObject(status['card']);
+  const url = nonEmpty(preview?.['url']);
+  if (!preview || !url) return undefined;
+  const image = nonEmpty(preview['image']);
+  return {
+    url,
+    ...present({ title: nonEmpty(preview['title']), description: nonEmpty(preview['description']), image: image ? sized(image, preview) : undefined }),
+  };
+}
+
+/** A poll; `votes_count` is null on an option while the author hides the totals until it ends. */
+function pollOf(status: Json): Poll | undefined {
+  const poll = asObject(status['poll']);
+  const options = (Array.isArray(poll?.['options']) ? poll['options'] : [])
+    .map(asObject)
+    .flatMap((option) => {
+      const label = nonEmpty(option?.['title']);
+      return label ? [{ label, ...present({ votes: count(option?.['votes_count']) }) }] : [];
+    });
+  if (!poll || !options.length) return undefined;
+  return {
+    options,
+    ...present({
+      totalVotes: count(poll['votes_count']),
+      endsAt: utcTime(poll['expires_at']),
+      closed: typeof poll['expired'] === 'boolean' ? poll['expired'] : undefined,
+    }),
+  };
 }
 
 const VIDEO_TYPES: Readonly<Record<string, string>> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', ogv: 'video/ogg' };
