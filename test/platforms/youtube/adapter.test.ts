@@ -8,23 +8,27 @@ import { given } from '../../support/given.js';
 import { testHttpClient } from '../../support/http.js';
 import { youtube } from '../../../src/domain/platforms/youtube.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
+import { parsePlayerResponse } from '../../../src/infrastructure/platforms/youtube/player.js';
+import { handleOf } from '../../../src/infrastructure/platforms/youtube/oembed.js';
 
 const WATCH = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
 describe('YoutubeAdapter.resolve', () => {
   afterEach(() => nock.cleanAll());
 
-  it('when oEmbed and the player both answer, returns the video card with the player description', async () => {
+  it("when oEmbed and the player both answer, returns the video card with the player's description, view count and length, and the handle from oEmbed's author URL", async () => {
     expect((await given('youtube', 'ok').resolve(WATCH('Pq3rS7tUv1w'))).result).to.deep.equal({
       ok: true,
       card: {
         kind: 'video',
         title: 'Sourdough starter, day 9: the float test',
         description: 'Day nine of feeding a rye starter.\n\nRecipe and feeding schedule: https://hearthandcrumb.example/starter',
-        author: { name: 'Hearth & Crumb', url: 'https://www.youtube.com/@hearthandcrumb' },
+        author: { name: 'Hearth & Crumb', url: 'https://www.youtube.com/@hearthandcrumb', handle: 'hearthandcrumb' },
         nsfw: false,
         image: { url: 'https://i.ytimg.com/vi/Pq3rS7tUv1w/hqdefault.jpg', width: 480, height: 360 },
-        video: { url: 'https://www.youtube.com/embed/Pq3rS7tUv1w', mimeType: 'text/html', width: 200, height: 113 },
+        video: { url: 'https://www.youtube.com/embed/Pq3rS7tUv1w', mimeType: 'text/html', width: 200, height: 113, duration: 214 },
+        // This InnerTube answer has no microformat, so no publish date.
+        stats: { views: 48213 },
       },
     });
   });
@@ -35,7 +39,7 @@ describe('YoutubeAdapter.resolve', () => {
       card: {
         kind: 'video',
         title: 'Knife sharpening on a 1000 grit stone',
-        author: { name: 'Edge Lab', url: 'https://www.youtube.com/@edgelab' },
+        author: { name: 'Edge Lab', url: 'https://www.youtube.com/@edgelab', handle: 'edgelab' },
         nsfw: true,
         image: { url: 'https://i.ytimg.com/vi/Ag3Gate_0k1/hqdefault.jpg', width: 480, height: 360 },
         video: { url: 'https://www.youtube.com/embed/Ag3Gate_0k1', mimeType: 'text/html', width: 200, height: 113 },
@@ -89,6 +93,8 @@ describe('YoutubeAdapter.resolve', () => {
         author: { name: 'Harbour Lights Festival', url: 'https://www.youtube.com/channel/UCharb0urLightsFest01' },
         nsfw: false,
         image: { url: 'https://i.ytimg.com/vi/N0Embed_d1s/hqdefault.jpg', width: 480, height: 360 },
+        // No player, so the length has nowhere to go; the views still count.
+        stats: { views: 48213 },
       },
     });
   });
@@ -103,13 +109,13 @@ describe('YoutubeAdapter.resolve', () => {
     expect((await given('youtube', 'upstream-error').resolve(WATCH('Srv3rErr0r5'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
   });
 
-  it('when the player fails but oEmbed answers, returns the oEmbed card without a description', async () => {
+  it('when the player fails but oEmbed answers, returns the oEmbed card without a description, date, views or length', async () => {
     expect((await given('youtube', 'player-failing').resolve(WATCH('Pl4yerD0wn2'))).result).to.deep.equal({
       ok: true,
       card: {
         kind: 'video',
         title: 'Repairing a 1970s cassette deck',
-        author: { name: 'Tape Hiss', url: 'https://www.youtube.com/@tapehiss' },
+        author: { name: 'Tape Hiss', url: 'https://www.youtube.com/@tapehiss', handle: 'tapehiss' },
         nsfw: false,
         image: { url: 'https://i.ytimg.com/vi/Pl4yerD0wn2/hqdefault.jpg', width: 480, height: 360 },
         video: { url: 'https://www.youtube.com/embed/Pl4yerD0wn2', mimeType: 'text/html', width: 200, height: 150 },
@@ -124,7 +130,25 @@ describe('YoutubeAdapter.resolve', () => {
       partial: {
         title: 'Trail crash compilation {uncut}',
         description: 'Falls from the 2025 season. Wear a helmet; "send it" responsibly.',
-        author: { name: 'Ridge Riders', url: 'https://www.youtube.com/@ridgeriders' },
+        author: { name: 'Ridge Riders', url: 'https://www.youtube.com/@ridgeriders', handle: 'ridgeriders' },
+      },
+    });
+  });
+
+  it("when oEmbed answers 5xx and the player API fails, returns the watch page's card with its publish date in UTC, views (0 is a count), length and percent-decoded handle", async () => {
+    expect((await given('youtube', 'watch-page-card').resolve(WATCH('Caf3Rac3r01'))).result).to.deep.equal({
+      ok: true,
+      card: {
+        kind: 'video',
+        title: 'Café racer build, part 3: the tank',
+        description: 'Welding the tank mounts.',
+        author: { name: 'Café Racer Garage', url: 'https://www.youtube.com/@caf%C3%A9racergarage', handle: 'caféracergarage' },
+        nsfw: false,
+        image: { url: 'https://i.ytimg.com/vi/Caf3Rac3r01/hqdefault.jpg', width: 480, height: 360 },
+        video: { url: 'https://www.youtube.com/embed/Caf3Rac3r01', mimeType: 'text/html', duration: 1287 },
+        // publishDate "2025-11-30T21:15:07-08:00" (not uploadDate), in UTC.
+        publishedAt: '2025-12-01T05:15:07Z',
+        stats: { views: 0 },
       },
     });
   });
@@ -152,6 +176,38 @@ describe('YoutubeAdapter.resolve', () => {
     );
     expect(error).to.have.property('code', 'UPSTREAM_NETWORK');
   });
+});
+
+// Details no fixture above carries, checked on player bodies alone.
+describe('youtube player details', () => {
+  const answer = (details: Record<string, unknown>, micro: Record<string, unknown>) => ({
+    playabilityStatus: { status: 'OK', playableInEmbed: true },
+    videoDetails: { videoId: 'L1veStr3am0', title: 'Harbour webcam', author: 'Port Cam', channelId: 'UCp0rtCam000000000001', ...details },
+    microformat: { playerMicroformatRenderer: { ownerProfileUrl: 'http://www.youtube.com/channel/UCp0rtCam000000000001', ...micro } },
+  });
+
+  it('when the dates are bare dates, a live stream has lengthSeconds "0" and no viewCount, leaves date, length and views absent', () => {
+    const verdict = parsePlayerResponse(answer({ lengthSeconds: '0', isLiveContent: true }, { publishDate: '2025-06-01', uploadDate: '2025-06-01' }));
+    expect(verdict.details).to.deep.equal({});
+    expect(verdict.duration).to.equal(undefined);
+    expect(verdict.text.author).to.deep.equal({ name: 'Port Cam', url: 'https://www.youtube.com/channel/UCp0rtCam000000000001' });
+  });
+
+  it('when publishDate is a bare date but uploadDate a date-time, takes uploadDate', () => {
+    const verdict = parsePlayerResponse(answer({ viewCount: '12' }, { publishDate: '2025-06-01', uploadDate: '2025-05-31T23:30:00-07:00' }));
+    expect(verdict.details).to.deep.equal({ publishedAt: '2025-06-01T06:30:00Z', stats: { views: 12 } });
+  });
+
+  for (const [url, handle] of [
+    ['https://www.youtube.com/@smshdchrb', 'smshdchrb'],
+    ['https://www.youtube.com/user/smshdchrb', undefined],
+    ['https://www.youtube.com/c/CoasterFan2105', undefined],
+    ['https://www.youtube.com/@a/videos', undefined],
+  ] as const) {
+    it(`when the channel URL is ${url}, the handle is ${handle ?? 'absent'}`, () => {
+      expect(handleOf(url)).to.equal(handle);
+    });
+  }
 });
 
 describe('YoutubeAdapter declaration', () => {

@@ -7,14 +7,15 @@ import { cardFromPlayer, parsePlayerResponse, type PlayerVerdict } from '../../.
 import { parseWatchPage } from '../../../src/infrastructure/platforms/youtube/watch-page.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
-const embed = (id: string, width?: number, height?: number) => ({
+const embed = (id: string, width?: number, height?: number, duration?: number) => ({
   url: `https://www.youtube.com/embed/${id}`,
   mimeType: 'text/html',
-  
   ...(width && height ? { width, height } : {}),
+  ...(duration ? { duration } : {}),
 });
 
-// oEmbed has no description: the adapter takes it from the player answer.
+// oEmbed has no description, date, length or view count: the adapter takes them from the player
+// answer. Its author URL names the handle only in its current /@handle form.
 const OEMBED: Record<string, { id: string; card: Card }> = {
   'oembed-S49CN57Y58o-2022-09.json': {
     id: 'S49CN57Y58o',
@@ -32,7 +33,7 @@ const OEMBED: Record<string, { id: string; card: Card }> = {
     card: {
       kind: 'video',
       title: 'Noisy kittens waiting for dinner!',
-      author: { name: 'smshdchrb', url: 'https://www.youtube.com/@smshdchrb' },
+      author: { name: 'smshdchrb', url: 'https://www.youtube.com/@smshdchrb', handle: 'smshdchrb' },
       nsfw: false,
       image: { url: 'https://i.ytimg.com/vi/eiHXASgRTcA/hqdefault.jpg', width: 480, height: 360 },
       video: embed('eiHXASgRTcA', 200, 150),
@@ -54,7 +55,9 @@ const OEMBED: Record<string, { id: string; card: Card }> = {
 const OEMBED_PLAYLIST = 'oembed-playlist-PL4qTakKkQATKOyZPJG_cAMnRtF7fAIdST-2021-04.json';
 
 /** A verdict that lets the video be watched, as the card the adapter builds from it when oEmbed has none. */
-type Expected = { id: string; card: Card } | { reason: PlayerVerdict['reason']; nsfw: boolean; text: PlayerVerdict['text'] };
+type Expected =
+  | { id: string; card: Card }
+  | { reason: PlayerVerdict['reason']; nsfw: boolean; text: PlayerVerdict['text']; details: PlayerVerdict['details']; duration?: number };
 
 const INNERTUBE: Record<string, Expected> = {
   'innertube-player-tjz2u2DiveM-unlisted-OK-2026-06.json': {
@@ -63,17 +66,21 @@ const INNERTUBE: Record<string, Expected> = {
       kind: 'video',
       title: 'dog',
       description: 'https://www.ahnegao.com.br/',
+      // InnerTube's answer has no microformat: no profile URL (so no handle) and no date.
       author: { name: 'Jony Tube', url: 'https://www.youtube.com/channel/UCjKFYf7oRKTDX57VeFHnLoQ' },
       nsfw: false,
+      // videoDetails.viewCount, a digit string.
+      stats: { views: 142650 },
       image: {
         url: 'https://i.ytimg.com/vi/tjz2u2DiveM/mq2.jpg?sqp=-oaymwEoCMACELQB8quKqQMcGADwAQH4Af4CgALgA4oCDAgAEAEYZSBlKGUwDw==&rs=AOn4CLB-CNBLYTUmYv8gPfxQApkFzSk3JQ',
         width: 320,
         height: 180,
       },
-      video: embed('tjz2u2DiveM'),
+      // videoDetails.lengthSeconds.
+      video: embed('tjz2u2DiveM', undefined, undefined, 11),
     },
   },
-  'innertube-reel_item_watch-8VajtrESJzA-private-LOGIN_REQUIRED-2026-06.json': { reason: 'private', nsfw: false, text: {} },
+  'innertube-reel_item_watch-8VajtrESJzA-private-LOGIN_REQUIRED-2026-06.json': { reason: 'private', nsfw: false, text: {}, details: {} },
   'innertube-reel_item_watch-_PL2HJKxnOM-geoblocked-UNPLAYABLE-2026-06.json': {
     reason: 'region-locked',
     nsfw: false,
@@ -83,6 +90,8 @@ const INNERTUBE: Record<string, Expected> = {
         'Season 46 of SNL premiers with Jim Carrey playing Joe Biden for the rest of the 2020 election.\n\nWatch full SNL episodes and sketches on the Global TV App or at: https://www.globaltv.com/shows/saturday-night-live/',
       author: { name: 'Global TV', url: 'https://www.youtube.com/channel/UCkiP0kvvwqUWlttRLCq88gw' },
     },
+    details: { stats: { views: 395969 } },
+    duration: 115,
   },
   // Members-only is `private`: only a chosen audience may watch (see platforms/youtube/player.ts).
   'innertube-reel_item_watch-ayI2iBwGdxw-members-only-UNPLAYABLE-2026-06.json': {
@@ -94,8 +103,11 @@ const INNERTUBE: Record<string, Expected> = {
         "Join Aoife, Zoe and Ian for an exclusive, members only behind the scenes look at an average day in a not so average setting - EGX 2019! Can you spot yourself or people you know in this little vlog? We think we recognised a few familiar faces!\n\nSubscribe to Eurogamer - http://www.youtube.com/subscription_center?add_user=eurogamer\n\nFor the latest video game reviews, news and analysis, check out http://www.eurogamer.net and don't forget to follow us on Twitter: http://twitter.com/eurogamer",
       author: { name: 'Eurogamer', url: 'https://www.youtube.com/channel/UCciKycgzURdymx-GRSY2_dA' },
     },
+    // A members-only video's answer carries no viewCount: no views, not 0.
+    details: {},
+    duration: 751,
   },
-  'innertube-reel_item_watch-nonexistent-empty-2026-06.json': { reason: 'not-found', nsfw: false, text: {} },
+  'innertube-reel_item_watch-nonexistent-empty-2026-06.json': { reason: 'not-found', nsfw: false, text: {}, details: {} },
 };
 
 /** Watch-page descriptions are long: their first and last lines and length stand for them. */
@@ -107,10 +119,13 @@ const PAGES: Record<string, PageExpected> = {
     card: {
       kind: 'video',
       title: 'Noisy kittens waiting for dinner!',
-      author: { name: 'smshdchrb', url: 'https://www.youtube.com/@smshdchrb' },
+      author: { name: 'smshdchrb', url: 'https://www.youtube.com/@smshdchrb', handle: 'smshdchrb' },
       nsfw: false,
       image: { url: 'https://i.ytimg.com/vi/eiHXASgRTcA/hqdefault.jpg', width: 480, height: 360 },
-      video: embed('eiHXASgRTcA'),
+      video: embed('eiHXASgRTcA', undefined, undefined, 138),
+      // microformat publishDate "2008-10-04T13:06:22-07:00", in UTC.
+      publishedAt: '2008-10-04T20:06:22Z',
+      stats: { views: 14397946 },
     },
     description: {
       starts: '7 week old fostered kittens waiting on their dinner being prepared.',
@@ -124,10 +139,13 @@ const PAGES: Record<string, PageExpected> = {
       kind: 'video',
       title: 'Star Wars 8 THE LAST JEDI Official TRAILER (2017) Daisy Ridley, Disney Movie HD',
       description: 'Star Wars 8 THE LAST JEDI Official TRAILER (2017) Daisy Ridley, Disney Movie HD\n© 2017 - Disney',
-      author: { name: 'ONE Media', url: 'https://www.youtube.com/@OneMedia.' },
+      // A handle may end in a dot.
+      author: { name: 'ONE Media', url: 'https://www.youtube.com/@OneMedia.', handle: 'OneMedia.' },
       nsfw: false,
       image: { url: 'https://i.ytimg.com/vi/hwMkbaS_M_c/maxresdefault.jpg', width: 1920, height: 1080 },
-      video: embed('hwMkbaS_M_c'),
+      video: embed('hwMkbaS_M_c', undefined, undefined, 142),
+      publishedAt: '2017-04-14T16:02:38Z',
+      stats: { views: 1077715 },
     },
   },
   // Metadata present but UNPLAYABLE "El vídeo no está disponible" for a data-centre fetch: no reason
@@ -135,7 +153,10 @@ const PAGES: Record<string, PageExpected> = {
   'page-watch-DIsktwOQZuU-2026-01.html': {
     reason: 'blocked',
     nsfw: false,
-    text: { title: 'GBAF 2024 – Highlights', author: { name: 'Global Brain', url: 'https://www.youtube.com/@globalbrain6133' } },
+    text: { title: 'GBAF 2024 – Highlights', author: { name: 'Global Brain', url: 'https://www.youtube.com/@globalbrain6133', handle: 'globalbrain6133' } },
+    // publishDate "2025-03-27T17:55:38-07:00": the next day in UTC.
+    details: { publishedAt: '2025-03-28T00:55:38Z', stats: { views: 159 } },
+    duration: 160,
     description: {
       starts: 'The Global Brain Alliance Forum (GBAF) is a conference where participants explore',
       ends: 'https://universe.globalbrains.com/en/posts/check-out-these-up-and-coming-seed-stage-startups-gbaf-2024-xlmit-showcase',
@@ -143,7 +164,7 @@ const PAGES: Record<string, PageExpected> = {
     },
   },
   // The EU consent wall ("Antes de ir a YouTube") has no player answer at all.
-  'page-youtu.be-eiHXASgRTcA-EU-consent-wall-2021-04.html': { reason: 'blocked', nsfw: false, text: {} },
+  'page-youtu.be-eiHXASgRTcA-EU-consent-wall-2021-04.html': { reason: 'blocked', nsfw: false, text: {}, details: {} },
 };
 
 function expectVerdict(verdict: PlayerVerdict, expected: PageExpected): void {
@@ -163,7 +184,8 @@ function expectVerdict(verdict: PlayerVerdict, expected: PageExpected): void {
   }
   const text = { ...verdict.text };
   if (description) delete text.description;
-  expect({ reason: verdict.reason, nsfw: verdict.nsfw, text }).to.deep.equal(rest);
+  const seen = { reason: verdict.reason, nsfw: verdict.nsfw, text, details: verdict.details };
+  expect(verdict.duration === undefined ? seen : { ...seen, duration: verdict.duration }).to.deep.equal(rest);
 }
 
 describeCaptures('youtube conformance', () => {

@@ -12,7 +12,7 @@ import { reasonForStatus } from '../kit/status.js';
 import { UpstreamAdapter } from '../kit/upstream.js';
 import { isWallUrl } from '../kit/walls.js';
 import { parseOembed, YOUTUBE_ORIGIN } from './oembed.js';
-import { cardFromPlayer, isAboutVideo, parsePlayerResponse, type PlayerVerdict } from './player.js';
+import { cardFromPlayer, isAboutVideo, parsePlayerResponse, withDuration, type PlayerVerdict } from './player.js';
 import { parseWatchPage } from './watch-page.js';
 
 const PLAYER_URL = `https://${YOUTUBE_HOST.innerTube}/youtubei/v1/player?prettyPrint=false`;
@@ -145,14 +145,21 @@ function oembedReason(status: number): Reason {
 }
 
 function refusedBy(reason: Reason): PlayerVerdict {
-  return { reason, nsfw: false, embeddable: false, text: {} };
+  return { reason, nsfw: false, embeddable: false, text: {}, details: {} };
 }
 
-/** Adds what only the player knows to oEmbed's card; a failed player answer leaves it as it is. */
+/**
+ * Adds what only the player knows to oEmbed's card (the description, the age flag, the date, the
+ * view count, the length, the handle where oEmbed's legacy channel URL has none); a failed player
+ * answer leaves it as it is.
+ */
 function withPlayer(card: Card, verdict: PlayerVerdict | undefined): Card {
   if (!verdict) return card;
-  const out: Card = { ...card, nsfw: card.nsfw || verdict.nsfw };
+  const out: Card = { ...card, nsfw: card.nsfw || verdict.nsfw, ...verdict.details };
   if (verdict.text.description) out.description = verdict.text.description;
+  if (out.video) out.video = withDuration(out.video, verdict.duration);
+  const handle = verdict.text.author?.handle;
+  if (out.author && !out.author.handle && handle) out.author = { ...out.author, handle };
   return out;
 }
 

@@ -27,8 +27,23 @@ export function youtubeUrl(value: unknown): string | undefined {
 }
 
 /**
+ * The channel's handle from its page URL, `https://www.youtube.com/@handle` (percent-decoded: a
+ * handle may be in any script). Legacy `/user/`, `/c/` and `/channel/` URLs name no handle.
+ */
+export function handleOf(profileUrl: string | undefined): string | undefined {
+  if (!profileUrl) return undefined;
+  const match = /^\/@([^/?#]+)\/?$/.exec(new URL(profileUrl).pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The card of `https://www.youtube.com/oembed?url=<watch URL>&format=json`. oEmbed has no
- * description and no age flag: the player answer adds those (player.ts). Throws
+ * description, age flag, date, duration or view count: the player answer adds those (player.ts). Throws
  * UPSTREAM_BAD_RESPONSE for an answer that is not about this video (no title, or an iframe that
  * embeds something else, such as a playlist's `embed/videoseries`).
  */
@@ -46,6 +61,7 @@ export function parseOembed(body: unknown, videoId: string): Card {
   const card: Card = { ...mediaCard({ video, poster }), title, nsfw: false };
 
   const url = youtubeUrl(oembed.authorUrl);
-  if (oembed.authorName && url) card.author = { name: oembed.authorName, url };
+  const handle = handleOf(url);
+  if (oembed.authorName && url) card.author = handle ? { name: oembed.authorName, url, handle } : { name: oembed.authorName, url };
   return card;
 }

@@ -1,8 +1,9 @@
 // YouTube player answer (InnerTube /player, /reel/reel_item_watch, or a watch page's
 // ytInitialPlayerResponse) → whether the video can be watched and, if not, why. Pure.
-import { clampDescription, type Author, type Card, type MediaImage } from '../../../domain/card.js';
+import { clampDescription, type Author, type Card, type MediaImage, type Video } from '../../../domain/card.js';
 import type { Reason } from '../../../domain/reasons.js';
-import { embedPlayer, YOUTUBE_ORIGIN, youtubeUrl } from './oembed.js';
+import { embedPlayer, handleOf, YOUTUBE_ORIGIN, youtubeUrl } from './oembed.js';
+import { count, present, seconds, statsOf, utcTime } from '../kit/details.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
 import { asObject } from '../kit/json.js';
 
@@ -14,6 +15,10 @@ export interface PlayerVerdict {
   /** `playabilityStatus.playableInEmbed`; false unless the answer says true. */
   embeddable: boolean;
   text: Pick<Card, 'title' | 'description' | 'author'>;
+  /** When it was published and how often watched, where the answer says so. */
+  details: Pick<Card, 'publishedAt' | 'stats'>;
+  /** Seconds; absent for a live stream, which has no length yet. */
+  duration?: number;
   poster?: MediaImage;
 }
 
@@ -79,8 +84,11 @@ export function parsePlayerResponse(body: unknown): PlayerVerdict {
     nsfw: reason === 'age-restricted' || micro['isFamilySafe'] === false,
     embeddable: playability['playableInEmbed'] === true,
     text: textOf(details, micro),
+    details: present({ publishedAt: publishedAt(micro), stats: statsOf({ views: details['viewCount'] }) }),
   };
   if (reason) verdict.reason = reason;
+  const duration = seconds(count(details['lengthSeconds'] ?? micro['lengthSeconds']));
+  if (duration !== undefined) verdict.duration = duration;
   // Watch pages list small cropped thumbnails in videoDetails and the plain hqdefault/maxres one in
   // the microformat: the widest of both is the poster.
   const poster = largest([...list(record(details['thumbnail'])['thumbnails']), ...list(record(micro['thumbnail'])['thumbnails'])]);
@@ -95,10 +103,30 @@ export function parsePlayerResponse(body: unknown): PlayerVerdict {
  * player that would only say "playback on other websites has been disabled".
  */
 export function cardFromPlayer(verdict: PlayerVerdict, videoId: string, embeddable: boolean): Card {
-  const card: Card = { kind: embeddable ? 'video' : 'link', nsfw: verdict.nsfw, ...verdict.text };
-  if (embeddable) card.video = embedPlayer(videoId);
+  const card: Card = { kind: embeddable ? 'video' : 'link', nsfw: verdict.nsfw, ...verdict.text, ...verdict.details };
+  if (embeddable) card.video = withDuration(embedPlayer(videoId), verdict.duration);
   if (verdict.poster) card.image = verdict.poster;
   return card;
+}
+
+/** The player URL with the video's length, when known. */
+export function withDuration(video: Video, duration: number | undefined): Video {
+  return duration === undefined ? video : { ...video, duration };
+}
+
+/**
+ * The microformat's `publishDate` (else `uploadDate`), a date-time with the offset of YouTube's
+ * Pacific time in current answers. A bare date (older answers) is left out rather than read as
+ * midnight UTC, which would be an instant YouTube never stated, up to a day off.
+ */
+function publishedAt(micro: Record<string, unknown>): string | undefined {
+  for (const value of [micro['publishDate'], micro['uploadDate']]) {
+    if (typeof value === 'string' && value.includes('T')) {
+      const instant = utcTime(value);
+      if (instant) return instant;
+    }
+  }
+  return undefined;
 }
 
 function textOf(details: Record<string, unknown>, micro: Record<string, unknown>): PlayerVerdict['text'] {
@@ -115,8 +143,11 @@ function textOf(details: Record<string, unknown>, micro: Record<string, unknown>
 function authorOf(details: Record<string, unknown>, micro: Record<string, unknown>): Author | undefined {
   const name = nonEmpty(details['author']) ?? nonEmpty(micro['ownerChannelName']);
   const channelId = nonEmpty(details['channelId']);
-  const url = youtubeUrl(micro['ownerProfileUrl']) ?? (channelId ? `${YOUTUBE_ORIGIN}/channel/${channelId}` : undefined);
-  return name && url ? { name, url } : undefined;
+  const profile = youtubeUrl(micro['ownerProfileUrl']);
+  const url = profile ?? (channelId ? `${YOUTUBE_ORIGIN}/channel/${channelId}` : undefined);
+  const handle = handleOf(profile);
+  if (!name || !url) return undefined;
+  return handle ? { name, url, handle } : { name, url };
 }
 
 /** The widest thumbnail with an https (or scheme-relative) URL. */

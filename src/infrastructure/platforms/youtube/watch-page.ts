@@ -18,6 +18,6 @@ export function playerResponseFromPage(html: string): unknown {
  */
 export function parseWatchPage(html: string): PlayerVerdict {
   const answer = playerResponseFromPage(html);
-  if (answer === undefined) return { reason: pageWithoutPost(html), nsfw: false, embeddable: false, text: {} };
+  if (answer === undefined) return { reason: pageWithoutPost(html), nsfw: false, embeddable: false, text: {}, details: {} };
   return parsePlayerResponse(answer);
 }
