@@ -15,7 +15,7 @@ const VIDEO = (id: string) => `https://www.dailymotion.com/video/${id}`;
 describe('DailymotionAdapter.resolve', () => {
   afterEach(() => nock.cleanAll());
 
-  it('when the player metadata answers, returns the video card with its HLS stream and tallest poster, without asking oEmbed', async () => {
+  it('when the player metadata answers, returns the video card with its HLS stream and duration, tallest poster, creation time and channel handle, without asking oEmbed', async () => {
     const { result, requests } = await given('dailymotion', 'ok').resolve(VIDEO('x8q2k4m'));
     const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({
@@ -23,14 +23,17 @@ describe('DailymotionAdapter.resolve', () => {
       card: {
         kind: 'video',
         title: 'Tidal bore on the Severn at dawn',
-        author: { name: 'Severn Watch', url: 'https://www.dailymotion.com/severnwatch' },
+        // screenname is the name, username the handle.
+        author: { name: 'Severn Watch', url: 'https://www.dailymotion.com/severnwatch', handle: 'severnwatch' },
         nsfw: false,
         image: { url: 'https://s1.dmcdn.net/v/Sv3rnB0reDawn01/x1080' },
         video: {
           url: 'https://www.dailymotion.com/cdn/manifest/video/x8q2k4m.m3u8?sec=FixtureSecToken01&dmTs=100001',
           mimeType: 'application/vnd.apple.mpegurl',
-          
+          duration: 94,
         },
+        // created_time 1735714800, epoch seconds.
+        publishedAt: '2025-01-01T07:00:00Z',
       },
     });
     expect(urls).to.deep.equal([METADATA('x8q2k4m')]);
@@ -50,11 +53,11 @@ describe('DailymotionAdapter.resolve', () => {
       nsfw: true,
       title: 'Late show: uncensored cut',
       // No owner URL in the answer: the channel page is built from the username.
-      author: { name: 'Late Show Archive', url: 'https://www.dailymotion.com/lateshowarchive' },
+      author: { name: 'Late Show Archive', url: 'https://www.dailymotion.com/lateshowarchive', handle: 'lateshowarchive' },
     });
   });
 
-  it('when the player metadata fails with a 5xx, returns the oEmbed card with the embed player at its size', async () => {
+  it('when the player metadata fails with a 5xx, returns the oEmbed card with the embed player at its size and the handle from the channel URL', async () => {
     const { result, requests } = await given('dailymotion', 'oembed-fallback').resolve(VIDEO('x8fb01a'));
     const urls = requests.map((r) => r.url);
     expect(result).to.deep.equal({
@@ -62,7 +65,7 @@ describe('DailymotionAdapter.resolve', () => {
       card: {
         kind: 'video',
         title: 'Harbour ferry crossing in a gale',
-        author: { name: 'Quayside Films', url: 'https://www.dailymotion.com/quaysidefilms' },
+        author: { name: 'Quayside Films', url: 'https://www.dailymotion.com/quaysidefilms', handle: 'quaysidefilms' },
         nsfw: false,
         image: { url: 'https://s2.dmcdn.net/v/Qu4ysideFerry03/x240', width: 427, height: 240 },
         video: { url: 'https://www.dailymotion.com/embed/video/x8fb01a', mimeType: 'text/html', width: 480, height: 270 },
@@ -170,6 +173,34 @@ describe('parseMetadata', () => {
   it('when the answer has no stream, gives the embed player as the video', () => {
     const result = parseMetadata({ title: 'Live, not on air', qualities: {} }, 'x8live1');
     expect(result.ok && result.card.video).to.deep.equal({ url: 'https://www.dailymotion.com/embed/video/x8live1', mimeType: 'text/html' });
+  });
+
+  it('when a live stream has duration 0 and created_time is not a number, leaves duration and publishedAt absent', () => {
+    const result = parseMetadata({ title: 'On air', duration: 0, created_time: 'today', qualities: {} }, 'x8live2');
+    expect(result.ok && result.card).to.deep.equal({
+      kind: 'video',
+      title: 'On air',
+      nsfw: false,
+      video: { url: 'https://www.dailymotion.com/embed/video/x8live2', mimeType: 'text/html' },
+    });
+  });
+
+  it('when the owner has a URL but no username, takes the handle from the channel URL; a URL off Dailymotion gives none', () => {
+    const card = (owner: Record<string, unknown>) => {
+      const result = parseMetadata({ title: 'Owned', duration: 12, owner, qualities: {} }, 'x8own01');
+      return result.ok ? result.card : undefined;
+    };
+    expect(card({ screenname: 'Tide Tables', url: 'https://www.dailymotion.com/tidetables' })?.author).to.deep.equal({
+      name: 'Tide Tables',
+      url: 'https://www.dailymotion.com/tidetables',
+      handle: 'tidetables',
+    });
+    expect(card({ screenname: 'Elsewhere', url: 'https://example.com/elsewhere' })?.author).to.deep.equal({ name: 'Elsewhere', url: 'https://example.com/elsewhere' });
+    expect(card({ screenname: 'Elsewhere', url: 'https://example.com/elsewhere' })?.video).to.deep.equal({
+      url: 'https://www.dailymotion.com/embed/video/x8own01',
+      mimeType: 'text/html',
+      duration: 12,
+    });
   });
 
   it('when a stream or poster URL is not https, leaves it out', () => {

@@ -9,7 +9,7 @@ import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
 import { createPlatformRules } from '../../../src/domain/platforms/index.js';
 import { oembedCard, parseOembed } from '../../../src/infrastructure/platforms/dailymotion/oembed.js';
-import { embedPlayer } from '../../../src/infrastructure/platforms/dailymotion/player.js';
+import { embedPlayer, handleOf } from '../../../src/infrastructure/platforms/dailymotion/player.js';
 import { readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
@@ -48,7 +48,8 @@ describeCaptures('dailymotion conformance', () => {
       expect(parseOembed(JSON.parse(readCapture('dailymotion', OEMBED)), 'xy0wd')).to.deep.equal({
         kind: 'video',
         title: 'Chats paresseux',
-        author: { name: 'jeanbamin', url: 'https://www.dailymotion.com/jeanbamin' },
+        // The channel URL's path is the username: the handle. oEmbed gives no date or duration.
+        author: { name: 'jeanbamin', url: 'https://www.dailymotion.com/jeanbamin', handle: 'jeanbamin' },
         nsfw: false,
         image: { url: 'https://s2.dmcdn.net/v/63aD1au2tjDf9rTG/x240', width: 320, height: 240 },
         video: { url: 'https://www.dailymotion.com/embed/video/xy0wd', mimeType: 'text/html', width: 480, height: 360 },
@@ -78,6 +79,10 @@ describeCaptures('dailymotion conformance', () => {
       const oembed = JSON.parse(readCapture('dailymotion', OEMBED)) as { author_name: string; author_url: string };
       expect(meta().get('video:director')).to.equal(`https://www.dailymotion.com/${oembed.author_name}`);
       expect(oembed.author_url).to.equal(meta().get('video:director'));
+    });
+
+    it(`when given ${PAGE}, names as the channel (video:director) a URL whose path is the handle the cards give`, () => {
+      expect(handleOf(meta().get('video:director')!)).to.equal('jeanbamin');
     });
 
     it(`when given ${PAGE}, gives as og:url the canonical URL the rules build for the video`, () => {

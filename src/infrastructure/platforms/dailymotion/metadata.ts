@@ -5,12 +5,13 @@ import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import type { Author, Card, MediaImage, Video } from '../../../domain/card.js';
 import type { Reason } from '../../../domain/reasons.js';
+import { seconds, utcTime } from '../kit/details.js';
 import { asObject, parseJson } from '../kit/json.js';
 import { reasonForStatus } from '../kit/status.js';
 import { nonEmpty } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
 import { USER_AGENTS } from '../kit/user-agents.js';
-import { DAILYMOTION_ORIGIN, embedPlayer } from './player.js';
+import { DAILYMOTION_ORIGIN, embedPlayer, handleOf } from './player.js';
 
 /**
  * `ff=off` turns the family filter off, as yt-dlp does for an adult viewer: an explicit video then
@@ -59,11 +60,19 @@ export function parseMetadata(body: unknown, id: string): AdapterResult {
   if (metadata['is_password_protected'] === true) return { ok: false, reason: 'private' };
   const title = nonEmpty(metadata['title']);
   if (!title) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'the Dailymotion player metadata names no title');
-  const card: Card = { kind: 'video', title, nsfw: metadata['explicit'] === true, video: streamOf(metadata['qualities']) ?? embedPlayer(id) };
+  const video = streamOf(metadata['qualities']) ?? embedPlayer(id);
+  // `duration` in seconds (0 for a live stream, which has none yet).
+  const duration = seconds(metadata['duration']);
+  if (duration !== undefined) video.duration = duration;
+  const card: Card = { kind: 'video', title, nsfw: metadata['explicit'] === true, video };
   const author = ownerOf(metadata['owner']);
   if (author) card.author = author;
   const image = largestPoster(metadata['posters']);
   if (image) card.image = image;
+  // `created_time`, epoch seconds. The metadata carries no view count (yt-dlp reads it from the
+  // GraphQL API), no avatar and no verified flag: those stay absent.
+  const publishedAt = utcTime(metadata['created_time'], 'epochSeconds');
+  if (publishedAt) card.publishedAt = publishedAt;
   return { ok: true, card };
 }
 
@@ -97,13 +106,15 @@ function streams(list: unknown): { url: string; type: string }[] {
   });
 }
 
-/** The channel: its display name (`screenname`, else the username) and its page. */
+/** The channel: its display name (`screenname`, else the username), its page, and the username as its handle. */
 function ownerOf(value: unknown): Author | undefined {
   const owner = asObject(value);
   const username = nonEmpty(owner?.['username']);
   const name = nonEmpty(owner?.['screenname']) ?? username;
   const url = nonEmpty(owner?.['url']) ?? (username ? `${DAILYMOTION_ORIGIN}/${encodeURIComponent(username)}` : undefined);
-  return name && url ? { name, url } : undefined;
+  if (!name || !url) return undefined;
+  const handle = username ?? handleOf(url);
+  return handle ? { name, url, handle } : { name, url };
 }
 
 /** The tallest of the posters, which are keyed by height only (so no size pair is known). */
