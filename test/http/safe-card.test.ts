@@ -57,6 +57,8 @@ describe('safe cards through the service', () => {
         kind: 'link',
         title: 'Eve [1mBold (@eve)',
         description: 'Line one end.\n\nTab\there\nCRLF €done',
+        publishedAt: '2025-03-14T09:26:53Z',
+        lang: 'en',
         siteName: 'Mastodon',
         themeColor: '#6364ff',
         nsfw: false,
@@ -72,7 +74,7 @@ describe('safe cards through the service', () => {
       const res = await resolve(GALLERY_POST);
       const a = { url: `${MEDIA}/a.png`, width: 800, height: 600 };
       const b = { url: `${MEDIA}/b.png`, width: 640, height: 480 };
-      expect(res.body).to.deep.include({ kind: 'gallery', title: 'Eve\tTab (@eve)', author: { name: 'Eve\tTab', url: `https://${INSTANCE}/@eve` }, image: a, images: [a, b] });
+      expect(res.body).to.deep.include({ kind: 'gallery', title: 'Eve\tTab (@eve)', author: { name: 'Eve\tTab', url: `https://${INSTANCE}/@eve`, handle: 'eve' }, image: a, images: [a, b] });
       expect(unsafeValues(res.body)).to.deep.equal([]);
     });
 
