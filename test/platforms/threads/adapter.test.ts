@@ -26,7 +26,15 @@ function photo(kind: string, name: string, oe: string, variant = ''): string {
 function mp4(name: string, oe: string): string {
   return `https://scontent-ams2-1.cdninstagram.com/v/t50.2886-16/${name}.mp4?_nc_ht=scontent-ams2-1.cdninstagram.com&_nc_cat=1&_nc_ohc=FixtureOhc02&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfFixtureVideoSig&oe=${oe}&_nc_sid=10d13b`;
 }
-const author = (name: string, username: string) => ({ name, url: `https://www.threads.com/@${username}` });
+const author = (name: string, username: string) => ({ name, url: `https://www.threads.com/@${username}`, handle: username });
+const avatar = (username: string) =>
+  `https://scontent-ams2-1.cdninstagram.com/v/t51.2885-19/${username}_n.jpg?stp=dst-jpg_e35_s150x150&_nc_ht=scontent-ams2-1.cdninstagram.com&${SIG}&oe=6A0F3C20&_nc_sid=10d13b`;
+/** The author as a post node states them: profile_pic_url and is_verified besides the name. */
+const owner = (name: string, username: string, verified = false) => ({ ...author(name, username), avatar: avatar(username), verified });
+/** `taken_at` 1751200000 of every fixture post. */
+const TAKEN_AT = '2025-06-29T12:26:40Z';
+/** like_count 12 and text_post_app_info.direct_reply_count 3 of most fixture posts. */
+const COUNTS = { likes: 12, replies: 3 };
 
 function postRef(username: string | undefined, code: string): PostRef {
   return {
@@ -92,8 +100,12 @@ describe('ThreadsAdapter.resolve', () => {
           kind: 'link',
           title: 'Marta Lindqvist (@marta.bakes)',
           description: 'Rye sourdough, day three.\nThe starter finally doubled 🎉',
-          author: author('Marta Lindqvist', 'marta.bakes'),
+          author: owner('Marta Lindqvist', 'marta.bakes', true),
           nsfw: false,
+          publishedAt: TAKEN_AT,
+          stats: { likes: 12, replies: 3, reposts: 2, quotes: 1 },
+          // reply_to_author names the author answered, not their post.
+          replyTo: { handle: 'quillandink' },
         },
       });
       expect(requests(log)).to.deep.equal(['GET /@marta.bakes/post/DKtExtP0st1 (browser)']);
@@ -107,8 +119,10 @@ describe('ThreadsAdapter.resolve', () => {
           kind: 'image',
           title: 'harbourcycles (@harbourcycles)',
           description: 'New frames just landed in the shop.',
-          author: author('harbourcycles', 'harbourcycles'),
+          author: owner('harbourcycles', 'harbourcycles'),
           nsfw: false,
+          publishedAt: TAKEN_AT,
+          stats: COUNTS,
           image: { url: photo('t51.2885-15', '5550001_harbour_n.jpg', '6A10B2C4', '_s2048x1536'), width: 2048, height: 1536 },
         },
         mediaExpiresAt: 0x6a10b2c4 * 1000,
@@ -118,7 +132,8 @@ describe('ThreadsAdapter.resolve', () => {
 
     it('when the post is a carousel of photos, returns a gallery in post order and the earliest expiry', async () => {
       const images = [
-        { url: photo('t51.2885-15', '5550101_one_n.jpg', '6A10B2C4'), width: 1440, height: 1800 },
+        // The author's own alt text; the second item's is Meta's machine text ("May be an image of …"): none.
+        { url: photo('t51.2885-15', '5550101_one_n.jpg', '6A10B2C4'), width: 1440, height: 1800, alt: 'A tiled kitchen with copper pans over the stove' },
         { url: photo('t51.2885-15', '5550102_two_n.jpg', '6A10A000'), width: 1080, height: 1080 },
         { url: photo('t51.2885-15', '5550103_three_n.jpg', '6A10C111'), width: 1350, height: 1080 },
       ];
@@ -129,8 +144,10 @@ describe('ThreadsAdapter.resolve', () => {
           kind: 'gallery',
           title: 'Inês Okafor (@ines.okafor)',
           description: 'Three kitchens, one week.',
-          author: author('Inês Okafor', 'ines.okafor'),
+          author: owner('Inês Okafor', 'ines.okafor'),
           nsfw: false,
+          publishedAt: TAKEN_AT,
+          stats: COUNTS,
           image: images[0],
           images,
         },
@@ -146,9 +163,12 @@ describe('ThreadsAdapter.resolve', () => {
           kind: 'video',
           title: 'Tomás Rides (@tomas_rides)',
           description: 'Gravel loop, photos and the descent.',
-          author: author('Tomás Rides', 'tomas_rides'),
+          author: owner('Tomás Rides', 'tomas_rides'),
           nsfw: false,
-          video: { url: mp4('5550203_descent', '6A109F00'), mimeType: 'video/mp4', width: 720, height: 1280 },
+          publishedAt: TAKEN_AT,
+          stats: COUNTS,
+          // The carousel item's has_audio.
+          video: { url: mp4('5550203_descent', '6A109F00'), mimeType: 'video/mp4', width: 720, height: 1280, hasAudio: true },
           // The poster is a 640-bounded rendition whose own size the answer does not give.
           image: { url: photo('t51.2885-15', '5550202_poster_n.jpg', '6A10B000', '_p640x640') },
         },
@@ -156,23 +176,37 @@ describe('ThreadsAdapter.resolve', () => {
       });
     });
 
-    it("when a quote has no media of its own, returns the quoted post's photo with the quoting post's text", async () => {
+    it("when a quote has no media of its own, returns the quoted post's photo with the quoting post's text, and the quoted post under quote", async () => {
       const { result } = await resolve('page-quote-media', postRef('marta.bakes', 'DKqu0teMed1'));
+      const pressPhoto = { url: photo('t51.2885-15', '5550301_press_n.jpg', '6A10B2C4'), width: 1200, height: 900 };
       expect(result).to.deep.equal({
         ok: true,
         card: {
           kind: 'image',
           title: 'Marta Lindqvist (@marta.bakes)',
           description: 'Look at this beauty',
-          author: author('Marta Lindqvist', 'marta.bakes'),
+          author: owner('Marta Lindqvist', 'marta.bakes'),
           nsfw: false,
-          image: { url: photo('t51.2885-15', '5550301_press_n.jpg', '6A10B2C4'), width: 1200, height: 900 },
+          publishedAt: TAKEN_AT,
+          stats: { likes: 12 },
+          // The quoting post has no media: the quoted photo stays drawn, and appears under quote too.
+          image: pressPhoto,
+          quote: {
+            platform: 'threads',
+            canonicalUrl: 'https://www.threads.com/@quillandink/post/DKqu0tedPh0',
+            kind: 'image',
+            title: 'Quill & Ink (@quillandink)',
+            description: 'Our new letterpress, finally installed.',
+            author: owner('Quill & Ink', 'quillandink'),
+            publishedAt: TAKEN_AT,
+            image: pressPhoto,
+          },
         },
         mediaExpiresAt: 0x6a10b2c4 * 1000,
       });
     });
 
-    it("when a quote quotes a text post, returns a link card with its own text only, not the quoted author's words", async () => {
+    it("when a quote quotes a text post, returns a link card with its own text, the quoted author's words only under quote", async () => {
       const { result } = await resolve('page-quote-text', postRef('tomas_rides', 'DKqu0teTxt2'));
       expect(result).to.deep.equal({
         ok: true,
@@ -180,25 +214,40 @@ describe('ThreadsAdapter.resolve', () => {
           kind: 'link',
           title: 'Tomás Rides (@tomas_rides)',
           description: 'Strongly disagree 😅',
-          author: author('Tomás Rides', 'tomas_rides'),
+          author: owner('Tomás Rides', 'tomas_rides'),
           nsfw: false,
+          publishedAt: TAKEN_AT,
+          stats: { likes: 12 },
+          quote: {
+            platform: 'threads',
+            canonicalUrl: 'https://www.threads.com/@ines.okafor/post/DKqu0tedTx7',
+            kind: 'link',
+            title: 'Inês Okafor (@ines.okafor)',
+            description: 'Unpopular opinion: pineapple belongs in bread.',
+            author: owner('Inês Okafor', 'ines.okafor'),
+            publishedAt: TAKEN_AT,
+          },
         },
       });
     });
 
-    it("when the post has a link preview, returns a link card with the preview's picture", async () => {
+    it("when the post has a link preview behind l.threads.com, returns a link card with the preview's picture and its unwrapped target under link", async () => {
       const { result } = await resolve('page-link-preview', postRef('quillandink', 'DK1inkPrev9'));
+      const preview = {
+        url: 'https://scontent-ams2-1.cdninstagram.com/v/t51.36329-15/5550401_preview_n.jpg?_nc_cat=1&ccb=1-7&_nc_sid=8ae9d6&_nc_ht=scontent-ams2-1.cdninstagram.com&oh=00_AfFixturePreview&oe=6A10D222',
+      };
       expect(result).to.deep.equal({
         ok: true,
         card: {
           kind: 'link',
           title: 'Quill & Ink (@quillandink)',
           description: 'Our autumn catalogue is out: https://quillandink.example/catalogue/autumn-2025',
-          author: author('Quill & Ink', 'quillandink'),
+          author: owner('Quill & Ink', 'quillandink'),
           nsfw: false,
-          image: {
-            url: 'https://scontent-ams2-1.cdninstagram.com/v/t51.36329-15/5550401_preview_n.jpg?_nc_cat=1&ccb=1-7&_nc_sid=8ae9d6&_nc_ht=scontent-ams2-1.cdninstagram.com&oh=00_AfFixturePreview&oe=6A10D222',
-          },
+          publishedAt: TAKEN_AT,
+          stats: { likes: 12 },
+          image: preview,
+          link: { url: 'https://quillandink.example/catalogue/autumn-2025?ref=threads', title: 'Autumn catalogue', image: preview },
         },
         mediaExpiresAt: 0x6a10d222 * 1000,
       });
@@ -214,9 +263,11 @@ describe('ThreadsAdapter.resolve', () => {
           kind: 'video',
           title: 'harbourcycles (@harbourcycles)',
           description: 'Wheel truing in 40 seconds.',
-          author: author('harbourcycles', 'harbourcycles'),
+          author: owner('harbourcycles', 'harbourcycles'),
           nsfw: false,
-          video: { url: mp4('5550502_truing', '6A109E00'), mimeType: 'video/mp4', width: 1080, height: 1920 },
+          publishedAt: TAKEN_AT,
+          stats: COUNTS,
+          video: { url: mp4('5550502_truing', '6A109E00'), mimeType: 'video/mp4', width: 1080, height: 1920, hasAudio: true },
           image: { url: photo('t51.2885-15', '5550501_cover_n.jpg', '6A10B2C4'), width: 1080, height: 1920 },
         },
         mediaExpiresAt: 0x6a109e00 * 1000,
@@ -248,8 +299,10 @@ describe('ThreadsAdapter.resolve', () => {
           kind: 'gallery',
           title: 'Marta Lindqvist (@marta.bakes)',
           description: 'From the bakery roof at 5am',
-          author: author('Marta Lindqvist', 'marta.bakes'),
+          author: owner('Marta Lindqvist', 'marta.bakes'),
           nsfw: false,
+          publishedAt: TAKEN_AT,
+          stats: COUNTS,
           image: images[0],
           images,
         },
@@ -265,7 +318,7 @@ describe('ThreadsAdapter.resolve', () => {
   });
 
   describe('from the Open Graph tags, as a link crawler sees them', () => {
-    it('when the GraphQL query fails, returns the text card from the tags, without the counts and without the avatar', async () => {
+    it("when the GraphQL query fails, returns the text card from the tags, without the counts, the og:image avatar as the author's avatar and not as the image", async () => {
       const { result, log } = await resolve('graphql-error-open-graph', postRef('tomas_rides', 'DKf4llBackT'));
       expect(result).to.deep.equal({
         ok: true,
@@ -273,7 +326,7 @@ describe('ThreadsAdapter.resolve', () => {
           kind: 'link',
           title: 'Tomás Rides (@tomas_rides)',
           description: 'Rest day. Coffee, then more coffee.',
-          author: author('Tomás Rides', 'tomas_rides'),
+          author: { ...author('Tomás Rides', 'tomas_rides'), avatar: avatar('tomas_rides') },
           nsfw: false,
         },
       });
@@ -380,6 +433,53 @@ describe('Threads parsers', () => {
   it('when the post is matched by numeric id rather than code, finds it', () => {
     const post = { pk: '42', code: 'Other', user: { username: 'a' } };
     expect(readGraphqlAnswer({ data: { data: { edges: [{ node: { thread_items: [{ post }] } }] } } }, 'DKx', '42')).to.deep.equal({ post });
+  });
+
+  it('when the quoted post is unavailable, returns quote {canonicalUrl, unavailable} and borrows none of its media', () => {
+    const quoted = { code: 'DKg0neQ0te', user: { username: 'ana.b' }, text_post_app_info: { is_post_unavailable: true }, image_versions2: { candidates: [{ url: 'https://scontent.cdninstagram.com/v/gone.jpg', width: 10, height: 10 }] } };
+    const found = cardFromPost({ user: { username: 'bo.c' }, caption: { text: 'what happened here?' }, text_post_app_info: { share_info: { quoted_post: quoted } } });
+    expect(found?.card).to.deep.equal({
+      kind: 'link',
+      title: 'bo.c (@bo.c)',
+      description: 'what happened here?',
+      author: { name: 'bo.c', url: 'https://www.threads.com/@bo.c', handle: 'bo.c' },
+      nsfw: false,
+      quote: { canonicalUrl: 'https://www.threads.com/@ana.b/post/DKg0neQ0te', unavailable: true },
+    });
+  });
+
+  it('when the quoting post has a photo of its own, keeps its photo and shows the quoted media only under quote', () => {
+    const own = { url: 'https://scontent.cdninstagram.com/v/own.jpg', width: 800, height: 600 };
+    const theirs = { url: 'https://scontent.cdninstagram.com/v/theirs.jpg', width: 640, height: 640 };
+    const quoted = { code: 'DKtheirs01', taken_at: 1751300000, user: { username: 'ana.b' }, image_versions2: { candidates: [theirs] } };
+    const found = cardFromPost({ user: { username: 'bo.c' }, image_versions2: { candidates: [own] }, text_post_app_info: { share_info: { quoted_post: quoted } } });
+    expect(found?.card).to.deep.include({ kind: 'image', image: own });
+    expect(found?.card.quote).to.deep.equal({
+      platform: 'threads',
+      canonicalUrl: 'https://www.threads.com/@ana.b/post/DKtheirs01',
+      kind: 'image',
+      title: 'ana.b (@ana.b)',
+      author: { name: 'ana.b', url: 'https://www.threads.com/@ana.b', handle: 'ana.b' },
+      publishedAt: '2025-06-30T16:13:20Z',
+      image: theirs,
+    });
+  });
+
+  for (const [url, link] of [
+    ['https://example.org/a?b=1', { url: 'https://example.org/a?b=1' }],
+    ['https://l.threads.net/?u=https%3A%2F%2Fexample.org%2Fb&e=AT0x', { url: 'https://example.org/b' }],
+    ['https://l.threads.com/?e=AT0x', undefined],
+    ['not a url', undefined],
+  ] as const) {
+    it(`when link_preview_attachment.url is ${url}, gives link ${JSON.stringify(link)}`, () => {
+      const found = cardFromPost({ user: { username: 'bo.c' }, text_post_app_info: { link_preview_attachment: { url, display_url: 'example.org' } } });
+      expect(found?.card.link).to.deep.equal(link);
+    });
+  }
+
+  it('when the post states repost_count and quote_count but no like_count, reports just those', () => {
+    const found = cardFromPost({ user: { username: 'bo.c' }, text_post_app_info: { repost_count: 0, quote_count: 4 } });
+    expect(found?.card.stats).to.deep.equal({ reposts: 0, quotes: 4 });
   });
 
   it('when a post has no caption, joins its text fragments with each link written out in full', () => {

@@ -61,8 +61,16 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'khloekardashian',
           url: 'https://www.threads.com/@khloekardashian',
+          handle: 'khloekardashian',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358511392_816713223024195_6650998157517761865_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=1&_nc_ohc=SElTWAUjXgwAX--8cJU&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDPHmTG4vIaryUKoVgDxoWlxMBvh20AvdhNGxJnN9tLAQ&oe=64BD9322&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-07T01:35:13Z',
+        stats: {
+          likes: 23350,
+          replies: 1018,
+        },
         description: 'True, Dream, Grey Kitty and I are having a sleepover tonight 🩷',
       },
       mediaExpiresAt: 1690095648000,
@@ -84,8 +92,16 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'zuck',
           url: 'https://www.threads.com/@zuck',
+          handle: 'zuck',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/357376107_1330597350674698_8884059223384672080_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=1&_nc_ohc=amA3P59eu8kAX-F1ha2&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfD5qBkmiXChhlg6u418saVj9YGAy4844wxT2FaOw45gBg&oe=64BCAFC0&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-16T16:45:55Z',
+        stats: {
+          likes: 56543,
+          replies: 4698,
+        },
         description: 'Calm morning on the lake before another big week ahead.',
       },
       mediaExpiresAt: 1690067892000,
@@ -107,8 +123,36 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'ddlovato',
           url: 'https://www.threads.com/@ddlovato',
+          handle: 'ddlovato',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358252796_802168321360859_3735229788456250120_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=111&_nc_ohc=kkeGwtSNv4AAX9n_zkC&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfC16ZKsbeBBwK0xSKN9NWtD5paPA8U7k8SXkexuMQ8L7w&oe=64BD0268&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-14T12:47:47Z',
+        stats: {
+          likes: 5631,
+          replies: 267,
+        },
+        quote: {
+          platform: 'threads',
+          canonicalUrl: 'https://www.threads.com/@theattiredtaste/post/CuraFx6Ll2F',
+          kind: 'image',
+          title: 'theattiredtaste (@theattiredtaste)',
+          author: {
+            name: 'theattiredtaste',
+            url: 'https://www.threads.com/@theattiredtaste',
+            handle: 'theattiredtaste',
+            avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/357838627_659632132300568_1373435018724215846_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=108&_nc_ohc=iDkP6qC5P8sAX9ypLHv&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDzpZc2Kbr5XNphlLV2BX5u-e5-dVVsY4WxFlb7g2bX5Q&oe=64BE6729&_nc_sid=10d13b',
+            verified: false,
+          },
+          description: 'And the cover art?! I’m OBSESSED. ❤️',
+          publishedAt: '2023-07-14T12:44:55Z',
+          image: {
+            url: 'https://scontent.cdninstagram.com/v/t51.2885-15/360883918_1004989067180967_47617861468865567_n.jpg?stp=dst-jpg_e35&_nc_ht=scontent.cdninstagram.com&_nc_cat=103&_nc_ohc=BG3s05Wmu_wAX8SPvhD&edm=APs17CUBAAAA&ccb=7-5&ig_cache_key=MzE0NjcyMzUxMTA0NDU2MjMwOQ%3D%3D.2-ccb7-5&oh=00_AfAYePg2fGm8RmTQEfW-pV74PL3FUYzNHNVe_BL-lF4d8g&oe=64BDC155&_nc_sid=10d13b',
+            width: 1057,
+            height: 1030,
+          },
+        },
         description: '🥰🥰 Thank you!!',
       },
       mediaExpiresAt: 1690157397000,
@@ -125,8 +169,26 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'nike',
           url: 'https://www.threads.com/@nike',
+          handle: 'nike',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358047728_274818111888708_7050060929439619083_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=1&_nc_ohc=RL95IlXGvWQAX-eI_1B&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfCSerB6IaKKWK83Qu8hAotU7itoTPBxAj1Qmz8KRN0ehQ&oe=64C07C84&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-21T14:12:02Z',
+        stats: {
+          likes: 74,
+          replies: 3,
+        },
+        link: {
+          url: 'https://www.instagram.com/reel/Cu9kF_hu1Ss/',
+          title: 'The elegance. The glamor. Her commanding strike and merciless celebrations. 🫖   Watch effort, made effortlessly as iconic @uswnt forward @alexmorgan13 begins her quest for yet another star. ⭐️ #NikeFC #JustDoIt',
+          image: {
+            url: 'https://scontent.cdninstagram.com/v/t51.36329-15/362103564_318097450557255_448238792141882352_n.jpg?_nc_cat=1&ccb=1-7&_nc_sid=8ae9d6&_nc_ohc=LDM_BypgqpQAX_WO-uY&_nc_ad=z-m&_nc_cid=0&_nc_ht=scontent.cdninstagram.com&oh=00_AfAogQB8dEofNEgbLDB39RWpnx4abqNXGHap7Bxm2AWOOQ&oe=64C030A6&dl=1',
+          },
+        },
+        replyTo: {
+          handle: 'nike',
+        },
         image: {
           url: 'https://scontent.cdninstagram.com/v/t51.36329-15/362103564_318097450557255_448238792141882352_n.jpg?_nc_cat=1&ccb=1-7&_nc_sid=8ae9d6&_nc_ohc=LDM_BypgqpQAX_WO-uY&_nc_ad=z-m&_nc_cid=0&_nc_ht=scontent.cdninstagram.com&oh=00_AfAogQB8dEofNEgbLDB39RWpnx4abqNXGHap7Bxm2AWOOQ&oe=64C030A6&dl=1',
         },
@@ -146,8 +208,16 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'zuck',
           url: 'https://www.threads.com/@zuck',
+          handle: 'zuck',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/357376107_1330597350674698_8884059223384672080_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=1&_nc_ohc=amA3P59eu8kAX8wBYOr&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDqZJVtOS6vHAIQbQ5bbPjhuiFQc8zNMcxtptUG-ijWxw&oe=64BCAFC0&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-18T16:09:15Z',
+        stats: {
+          likes: 16919,
+          replies: 2425,
+        },
         description: 'Open sourcing Llama 2 today. What do you want to see researchers and businesses build with our next-gen large language model?',
       },
     },
@@ -163,8 +233,31 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'ddlovato',
           url: 'https://www.threads.com/@ddlovato',
+          handle: 'ddlovato',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358252796_802168321360859_3735229788456250120_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=111&_nc_ohc=kkeGwtSNv4AAX_jWSMZ&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDaXPM8nMWtjFDikZfAgvNdDv_fO1CmXDwqsxbgrIpQCw&oe=64BD0268&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-14T12:47:58Z',
+        stats: {
+          likes: 1897,
+          replies: 206,
+        },
+        quote: {
+          platform: 'threads',
+          canonicalUrl: 'https://www.threads.com/@caitlin_day/post/CuraCMdOLnV',
+          kind: 'link',
+          title: 'caitlin_day (@caitlin_day)',
+          author: {
+            name: 'caitlin_day',
+            url: 'https://www.threads.com/@caitlin_day',
+            handle: 'caitlin_day',
+            avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/359696669_1790250578059146_5935417905375913143_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=106&_nc_ohc=1gWKI9ifYioAX-VzHjg&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfA3zl5W0oCz7N45ZMFGgIgFQqaxdFm4oKicvEj9rqZaHg&oe=64BEB0F8&_nc_sid=10d13b',
+            verified: false,
+          },
+          description: 'don’t be shy, drop the tracklist😎',
+          publishedAt: '2023-07-14T12:44:26Z',
+        },
         description: '😂😂',
       },
     },
@@ -190,8 +283,16 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'nba',
           url: 'https://www.threads.com/@nba',
+          handle: 'nba',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358213019_186216880851983_5492715861352160006_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=1&_nc_ohc=FsYJCyjRr6kAX_KUNTh&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfBvhrVzYEu07HJeAsXxM5R4e5_TrNDtmFC9z1krnSkUtA&oe=64BD6AF0&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-18T04:55:54Z',
+        stats: {
+          likes: 2439,
+          replies: 77,
+        },
         description: 'The Cavs go undefeated in Vegas!\n\nThey’re the NBA 2K24 Summer League champs! 🏆',
       },
       mediaExpiresAt: 1689918318000,
@@ -210,6 +311,7 @@ const GRAPHQL_NODES: Case[] = [
           
           width: 640,
           height: 640,
+          hasAudio: true,
         },
         image: {
           url: 'https://scontent.cdninstagram.com/v/t51.2885-15/361389838_987726848924849_5639668594460110207_n.jpg?stp=dst-jpg_e15&_nc_ht=scontent.cdninstagram.com&_nc_cat=105&_nc_ohc=tvohmhoICAUAX-8MDzz&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfAn0pixWUqzIE3z8JVNQr6gJ8KylKuP6KPshwFO43QoaA&oe=64BA0CF1&_nc_sid=10d13b',
@@ -220,8 +322,16 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'nike',
           url: 'https://www.threads.com/@nike',
+          handle: 'nike',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358047728_274818111888708_7050060929439619083_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=100&_nc_ohc=RL95IlXGvWQAX-bo-M1&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDIobXPSfoj7f2RZOjvsuTGdE-ohZIO73ZD6tPdMOtp2g&oe=64BC8804&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-17T07:03:00Z',
+        stats: {
+          likes: 2835,
+          replies: 167,
+        },
         description: 'A slippery banana peel. A 24-year nap. And a fever dream full of football’s greatest athletes. This is football in 2023—it’s a great day to be awake.\n\nKnow their names. Know their game.',
       },
       mediaExpiresAt: 1689914216000,
@@ -240,6 +350,7 @@ const GRAPHQL_NODES: Case[] = [
           
           width: 640,
           height: 640,
+          hasAudio: true,
         },
         image: {
           url: 'https://scontent.cdninstagram.com/v/t51.2885-15/360205314_2007957796221318_2024221064230554666_n.jpg?stp=dst-jpg_e15&_nc_ht=scontent.cdninstagram.com&_nc_cat=106&_nc_ohc=vVDHs8Rx650AX9NkjY0&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfAp8wbZkMOlLKKnOlXvEnmnkxaNgCzomm8EelecOMYrvw&oe=64BAC20D&_nc_sid=10d13b',
@@ -250,8 +361,36 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'nba',
           url: 'https://www.threads.com/@nba',
+          handle: 'nba',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358213019_186216880851983_5492715861352160006_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=1&_nc_ohc=FsYJCyjRr6kAX_rkgi-&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDye7zYKNnoFhEAnBv8LyR8tXE0ESA9F2Q-wwzpvP7Vrg&oe=64BD6AF0&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-18T20:50:25Z',
+        stats: {
+          likes: 2292,
+          replies: 52,
+        },
+        quote: {
+          platform: 'threads',
+          canonicalUrl: 'https://www.threads.com/@nba/post/Cu0JNMvSI29',
+          kind: 'image',
+          title: 'nba (@nba)',
+          author: {
+            name: 'nba',
+            url: 'https://www.threads.com/@nba',
+            handle: 'nba',
+            avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358213019_186216880851983_5492715861352160006_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=1&_nc_ohc=FsYJCyjRr6kAX_rkgi-&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDye7zYKNnoFhEAnBv8LyR8tXE0ESA9F2Q-wwzpvP7Vrg&oe=64BD6AF0&_nc_sid=10d13b',
+            verified: true,
+          },
+          description: 'The NBA 2K24 Summer League First Team 🔥',
+          publishedAt: '2023-07-17T22:10:33Z',
+          image: {
+            url: 'https://scontent.cdninstagram.com/v/t51.2885-15/361082313_1231105807598791_1839010678019596230_n.jpg?stp=dst-jpg_e35&_nc_ht=scontent.cdninstagram.com&_nc_cat=107&_nc_ohc=GaJ7lFk5c30AX9CU8_O&edm=APs17CUBAAAA&ccb=7-5&ig_cache_key=MzE0OTE4MjUyODg4ODgwMjc0OQ%3D%3D.2-ccb7-5&oh=00_AfBhiK-S62FGl1kJ6lf0tLpsrtYF4u7s3zbgZxhVDHL1wg&oe=64BCF087&_nc_sid=10d13b',
+            width: 1080,
+            height: 1350,
+          },
+        },
         description: 'The First Teamers were SHINING in Vegas ✨',
       },
       mediaExpiresAt: 1689934949000,
@@ -270,6 +409,7 @@ const GRAPHQL_NODES: Case[] = [
           
           width: 640,
           height: 800,
+          hasAudio: true,
         },
         image: {
           url: 'https://scontent.cdninstagram.com/v/t51.2885-15/358514620_2631437670343406_2773814262600093647_n.jpg?stp=dst-jpg_e15&_nc_ht=scontent.cdninstagram.com&_nc_cat=102&_nc_ohc=aukYxeKIIXwAX-GjgoS&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDq8VbxSRAaDI56lXJ8aXvX6UDUO2YjoqyfnzRQ3bOOEg&oe=64BA3498&_nc_sid=10d13b',
@@ -280,8 +420,43 @@ const GRAPHQL_NODES: Case[] = [
         author: {
           name: 'nike',
           url: 'https://www.threads.com/@nike',
+          handle: 'nike',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358047728_274818111888708_7050060929439619083_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=100&_nc_ohc=RL95IlXGvWQAX_jYGWC&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfBkl-oWN_HiW2Ne9zuS3n9NGQgqG80VqrFxbJoXq6HyfQ&oe=64BC8804&_nc_sid=10d13b',
+          verified: true,
         },
         nsfw: false,
+        publishedAt: '2023-07-07T20:25:15Z',
+        stats: {
+          likes: 4830,
+          replies: 369,
+        },
+        quote: {
+          platform: 'threads',
+          canonicalUrl: 'https://www.threads.com/@nba/post/CuYclsUA0fZ',
+          kind: 'video',
+          title: 'nba (@nba)',
+          author: {
+            name: 'nba',
+            url: 'https://www.threads.com/@nba',
+            handle: 'nba',
+            avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358213019_186216880851983_5492715861352160006_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=1&_nc_ohc=FsYJCyjRr6kAX80poTe&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfCbJd5SjbkBDQQ-uMfA6uuzB5kFwooXqgxQTMnl7Mslbg&oe=64BD6AF0&_nc_sid=10d13b',
+            verified: true,
+          },
+          description: 'One more sleep until…',
+          publishedAt: '2023-07-07T04:01:40Z',
+          image: {
+            url: 'https://scontent.cdninstagram.com/v/t51.2885-15/358514620_2631437670343406_2773814262600093647_n.jpg?stp=dst-jpg_e15&_nc_ht=scontent.cdninstagram.com&_nc_cat=102&_nc_ohc=aukYxeKIIXwAX-GjgoS&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDq8VbxSRAaDI56lXJ8aXvX6UDUO2YjoqyfnzRQ3bOOEg&oe=64BA3498&_nc_sid=10d13b',
+            width: 640,
+            height: 800,
+          },
+          video: {
+            url: 'https://scontent.cdninstagram.com/v/t50.2886-16/10000000_943161356801998_1044776441380441895_n.mp4?_nc_ht=scontent.cdninstagram.com&_nc_cat=110&_nc_ohc=SppcHWTFELAAX-ZXNmt&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDqJgTi0COihzRwU9E4bBGWcEOKwPNbZH5w4A5-eejvYg&oe=64B9D9F3&_nc_sid=10d13b',
+            mimeType: 'video/mp4',
+            width: 640,
+            height: 800,
+            hasAudio: true,
+          },
+        },
         description: 'Today’s the day. Who’s excited for Wemby’s NBA debut? 🙋',
       },
       mediaExpiresAt: 1689901555000,
@@ -293,7 +468,7 @@ const PAGE_EXCERPTS: Case[] = [
   {
     file: 'EXCERPT-page-post-CuVvRcttG57-text-only-og-head-2023-07.html',
     when: 'a text post whose og:image is the author avatar',
-    then: 'a link card without the avatar, counts stripped from the text',
+    then: "a link card whose og:image (the avatar) is the author's avatar, never the image; counts stripped from the text",
     result: {
       card: {
         kind: 'link',
@@ -301,6 +476,8 @@ const PAGE_EXCERPTS: Case[] = [
         author: {
           name: 'Rafael Silva',
           url: 'https://www.threads.com/@rafael_falco',
+          handle: 'rafael_falco',
+          avatar: 'https://scontent.cdninstagram.com/v/t51.2885-19/358195671_1485179698889636_5420020496346583344_n.jpg?stp=dst-jpg_s150x150&_nc_ht=scontent.cdninstagram.com&_nc_cat=108&_nc_ohc=UbFgg6blcOUAX8XVrUj&edm=APs17CUBAAAA&ccb=7-5&oh=00_AfDTSDE1W16bDEOUCofc_RLwOXbwfwL83BafmR_f4_ou6g&oe=64AB848C&_nc_sid=10d13b',
         },
         nsfw: false,
         description: 'Podia ter um jeito fácil de trazer a lista de follows do Twitter né 🤔',
@@ -321,6 +498,7 @@ const PAGE_EXCERPTS: Case[] = [
         author: {
           name: 'Joy Qiu',
           url: 'https://www.threads.com/@joyqiuu',
+          handle: 'joyqiuu',
         },
         nsfw: false,
         description: 'A long, long, LONG day and 10M users later… P92 server signing off for the night 🫡\n@zahanm @christophersu @0xjessel @lvchaoshuai',

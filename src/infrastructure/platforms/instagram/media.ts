@@ -5,6 +5,7 @@ import { clampDescription, kindFor, type Author, type Card, type MediaImage, typ
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { instagram } from '../../../domain/platforms/instagram.js';
 import { present, seconds, statsOf, utcTime } from '../kit/details.js';
+import { authorAlt } from '../kit/meta-alt.js';
 import { asObject, type Json } from '../kit/json.js';
 import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
@@ -119,19 +120,6 @@ function itemOf(node: Json): Item {
   }
   return item;
 }
-
-/**
- * `accessibility_caption` holds the alt text the author wrote, or, when they wrote none, the one
- * Instagram's image recognition makes up, in fixed templates ("Photo by Tesla in Tesla Factory.",
- * "May be an image of 2 people and text", "Image may contain: …", "No photo description
- * available."). DESIGN.md §4 makes `alt` the author's text, so the machine-made ones are left out.
- */
-export function authorAlt(value: unknown): string | undefined {
-  const text = nonEmpty(value);
-  return text && !MACHINE_ALT.test(text) ? text : undefined;
-}
-
-const MACHINE_ALT = /^(?:Photo(?: shared)? by \S|May be |Image may contain|No photo description available)/;
 
 /**
  * The counts the media reports: likes (`edge_media_preview_like`, older `edge_liked_by`, the API's

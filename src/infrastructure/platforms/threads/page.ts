@@ -1,8 +1,8 @@
 // A Threads post page: the post JSON its `data-sjs` bootstrap scripts carry, the LSD token its
 // GraphQL requests need, and the Open Graph tags a link crawler reads (SOURCES.md §2). Pure.
-import { clampDescription, mediaCard, type Card, type MediaImage } from '../../../domain/card.js';
+import { clampDescription, mediaCard, type Card } from '../../../domain/card.js';
 import type { Reason } from '../../../domain/reasons.js';
-import { canonicalLink, readMetaTags, type MetaTags } from '../kit/head.js';
+import { canonicalLink, readMetaTags } from '../kit/head.js';
 import { parseJson } from '../kit/json.js';
 import { ogImages, ogVideo, twitterImage } from '../kit/open-graph.js';
 import { jsonScriptById, scriptsContaining } from '../kit/state-scripts.js';
@@ -52,13 +52,18 @@ export function cardFromOpenGraph(html: string, code: string): ThreadsCard | { r
   const name = nonEmpty(title[1]) ?? username;
 
   const video = ogVideo(meta);
-  const image = ogImage(meta);
+  const picture = ogImages(meta)[0] ?? twitterImage(meta);
+  const image = picture && !AVATAR_PATH.test(picture.url) ? picture : undefined;
+  // A post without media shows its author's profile picture as og:image: the avatar, never the image.
+  const avatar = picture && !image && picture.url.startsWith('https://') ? picture.url : undefined;
   const card: Card = {
     ...mediaCard(video ? { video, ...(image ? { poster: image } : {}) } : { images: image ? [image] : [] }),
     title: `${name} (@${username})`,
-    author: { name, url: `${THREADS_ORIGIN}/@${username}` },
+    author: { name, url: `${THREADS_ORIGIN}/@${username}`, handle: username, ...(avatar ? { avatar } : {}) },
     nsfw: false,
   };
+  // The description's counts are rounded ("5.8K likes"): not the exact figures §4 asks for, so the
+  // page gives no stats.
   const text = clampDescription((meta.get('og:description') ?? meta.get('description') ?? '').replace(COUNTS, ''));
   if (text) card.description = text;
   return withExpiry(card);
@@ -67,10 +72,4 @@ export function cardFromOpenGraph(html: string, code: string): ThreadsCard | { r
 /** Whether a page URL (`/t/{code}`, `/@{user}/post/{code}`) names this post. */
 function isAbout(pageUrl: string, code: string): boolean {
   return URL.canParse(pageUrl, THREADS_ORIGIN) && new URL(pageUrl, THREADS_ORIGIN).pathname.split('/').includes(code);
-}
-
-/** The page's picture (the Twitter card's when it has no og:image), unless it is the author's avatar. */
-function ogImage(meta: MetaTags): MediaImage | undefined {
-  const image = ogImages(meta)[0] ?? twitterImage(meta);
-  return image && !AVATAR_PATH.test(image.url) ? image : undefined;
 }

@@ -1,8 +1,10 @@
 // A Threads post node (the `post` of a thread item, the same shape in the page's embedded JSON and
 // in the GraphQL answer, SOURCES.md §1) → card. Pure: tested on bodies alone.
-import { clampDescription, mediaCard, type Card, type MediaImage, type Video } from '../../../domain/card.js';
+import { clampDescription, mediaCard, type Author, type Card, type LinkPreview, type MediaImage, type QuotedPost, type UnavailableQuote, type Video } from '../../../domain/card.js';
 import { threads } from '../../../domain/platforms/threads.js';
+import { present, statsOf, utcTime } from '../kit/details.js';
 import { asObject, type Json } from '../kit/json.js';
+import { authorAlt } from '../kit/meta-alt.js';
 import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
 
@@ -30,19 +32,95 @@ export function cardFromPost(value: unknown): ThreadsCard | undefined {
 
   const info = asObject(post.text_post_app_info);
   const media = mediaOf(post) ?? quotedMedia(info);
+  const link = linkOf(info);
+  const replyTo = nonEmpty(asObject(info?.reply_to_author)?.username);
   const card: Card = {
     ...mediaCard(media ?? {}),
     title: `${name} (@${username})`,
-    author: { name, url: `${THREADS_ORIGIN}/@${username}` },
+    author: authorOf(user!, username, name),
     // Threads marks no post as adult in what it serves (no flag like X's possibly_sensitive).
     nsfw: false,
+    ...present({
+      publishedAt: utcTime(post.taken_at, 'epochSeconds'),
+      stats: statsOf({
+        likes: post.like_count,
+        replies: info?.direct_reply_count,
+        reposts: info?.repost_count,
+        quotes: info?.quote_count,
+      }),
+      link,
+      quote: quoteOf(info),
+      // The answer names the author replied to, not their post: a handle only.
+      replyTo: replyTo ? { handle: replyTo } : undefined,
+    }),
   };
   // A link preview keeps kind `link` but shows the linked page's picture (never the avatar).
-  const preview = nonEmpty(asObject(info?.link_preview_attachment)?.image_url);
-  if (!card.image && preview) card.image = { url: preview };
+  if (!card.image && link?.image) card.image = link.image;
   const text = clampDescription(postText(post));
   if (text) card.description = text;
   return withExpiry(card);
+}
+
+/** Name, profile URL and handle, with the picture and `is_verified` when the node gives them. */
+function authorOf(user: Json, username: string, name: string): Author {
+  return {
+    name,
+    url: `${THREADS_ORIGIN}/@${username}`,
+    handle: username,
+    ...present({ avatar: httpsUrl(user.profile_pic_url), verified: typeof user.is_verified === 'boolean' ? user.is_verified : undefined }),
+  };
+}
+
+/**
+ * The link preview: `url` is the target (unwrapped when Threads routes it through its l.threads
+ * redirector), `title` and `image_url` as the card shows them. `display_url` is only the target's
+ * domain, so it is not read.
+ */
+function linkOf(info: Json | undefined): LinkPreview | undefined {
+  const attachment = asObject(info?.link_preview_attachment);
+  const url = targetOf(nonEmpty(attachment?.url));
+  if (!url) return undefined;
+  const image = httpsUrl(attachment?.image_url);
+  return { url, ...present({ title: nonEmpty(attachment?.title), image: image ? { url: image } : undefined }) };
+}
+
+// Threads' outbound redirector (`l.threads.net/?u=<target>&e=…`, `l.threads.com`).
+const REDIRECTOR = /^l\.threads\.(?:net|com)$/;
+
+function targetOf(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  if (!REDIRECTOR.test(parsed.hostname)) return url;
+  const target = parsed.searchParams.get('u');
+  return target && URL.canParse(target) && !REDIRECTOR.test(new URL(target).hostname) ? target : undefined;
+}
+
+/**
+ * The quoted post as a compact card (DESIGN.md §4), one level deep: its own media, text, author and
+ * time. A quoted post Threads withholds (`is_post_unavailable`) is `{unavailable: true}`, with its
+ * URL when the node still names it.
+ */
+function quoteOf(info: Json | undefined): QuotedPost | UnavailableQuote | undefined {
+  const quoted = asObject(asObject(info?.share_info)?.quoted_post);
+  if (!quoted) return undefined;
+  const user = asObject(quoted.user);
+  const username = nonEmpty(user?.username);
+  const code = nonEmpty(quoted.code);
+  const canonicalUrl = username && code ? `${THREADS_ORIGIN}/@${username}/post/${code}` : code ? `${THREADS_ORIGIN}/t/${code}` : undefined;
+  if (asObject(quoted.text_post_app_info)?.is_post_unavailable === true || !username || !canonicalUrl) {
+    return canonicalUrl ? { canonicalUrl, unavailable: true } : { unavailable: true };
+  }
+  const name = nonEmpty(user?.full_name) ?? username;
+  const media = mediaCard(mediaOf(quoted) ?? {});
+  const text = clampDescription(postText(quoted));
+  return {
+    platform: 'threads',
+    canonicalUrl,
+    kind: media.kind,
+    title: `${name} (@${username})`,
+    author: authorOf(user!, username, name),
+    ...present({ description: text || undefined, publishedAt: utcTime(quoted.taken_at, 'epochSeconds'), image: media.image, video: media.video }),
+  };
 }
 
 /**
@@ -82,7 +160,7 @@ function videoOf(media: Json): Video | undefined {
   const url = nonEmpty(version?.url);
   if (!url) return undefined;
   // A version is the uploaded video, so without sizes of its own it has the media's original size.
-  return { url, mimeType: 'video/mp4', ...(sizeOf(version) ?? originalSize(media)) };
+  return { url, mimeType: 'video/mp4', ...(sizeOf(version) ?? originalSize(media)), ...present({ hasAudio: typeof media.has_audio === 'boolean' ? media.has_audio : undefined }) };
 }
 
 /**
@@ -101,7 +179,9 @@ function photoOf(media: Json): MediaImage | undefined {
   const url = nonEmpty(widest.url)!;
   // Candidates without sizes (carousel items in the 2023 answers): a rendition with no size bound
   // in `stp` (`_s1080x1080`, `_p640x640`) is the original, whose size the media gives.
-  return { url, ...(sizeOf(widest) ?? (BOUNDED.test(url) ? {} : originalSize(media))) };
+  // A video's still is its poster, not a photo the author described.
+  const alt = array(media.video_versions).length ? undefined : authorAlt(media.accessibility_caption);
+  return { url, ...(sizeOf(widest) ?? (BOUNDED.test(url) ? {} : originalSize(media))), ...present({ alt }) };
 }
 
 // A crop rectangle (`c<x>.<y>.<width>.<height>a`) at the start of the `stp` rendition parameter.
@@ -178,6 +258,11 @@ export function mediaExpiry(url: string | undefined): number | undefined {
     return undefined;
   }
   return oe && /^[0-9a-f]{1,12}$/i.test(oe) ? parseInt(oe, 16) * 1000 : undefined;
+}
+
+function httpsUrl(value: unknown): string | undefined {
+  const url = nonEmpty(value);
+  return url?.startsWith('https://') ? url : undefined;
 }
 
 function array(value: unknown): readonly unknown[] {
