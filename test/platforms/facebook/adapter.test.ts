@@ -79,6 +79,10 @@ describe('facebook adapter', () => {
           description: 'Rye loaves are back on Saturday 🍞\n\nPre-order at https://harbourbakery.example/order before Friday noon.',
           author: harbour,
           nsfw: false,
+          // dateCreated 2025-01-30T09:12:44-0800; dateModified is no edit time and is not read.
+          publishedAt: '2025-01-30T17:12:44Z',
+          // interactionStatistic: LikeAction, CommentAction, ShareAction (0 is a count); FollowAction counts the Page, not the post.
+          stats: { likes: 1290, replies: 41, reposts: 0 },
           image: { url: photo, width: 1600, height: 1200 },
         },
         mediaExpiresAt: expiry('67A1B2C3'),
@@ -146,7 +150,7 @@ describe('facebook adapter', () => {
       });
     });
 
-    it('when a watch page has no og:video, returns the HD MP4 of the Comet video object whose id is the post, not the suggested one before it', async () => {
+    it('when a watch page has no og:video, returns the HD MP4, duration and publish time of the Comet video object whose id is the post, not the suggested one before it', async () => {
       const hd = cdn('t42.1790-2', '476543210_2468024680246802_1234512345123451234', '67A5B7C9', {
         host: 'video-lhr8-2.xx',
         ext: 'mp4',
@@ -160,7 +164,9 @@ describe('facebook adapter', () => {
           title: 'Tide tables explained',
           description: 'Why the harbour floods twice a day, with a bucket and a ruler.',
           nsfw: false,
-          video: { url: hd, mimeType: 'video/mp4', width: 1920, height: 1080 },
+          // publish_time 1738339200 and playable_duration_in_ms 95480 of the named object (the suggested one has others).
+          publishedAt: '2025-01-31T16:00:00Z',
+          video: { url: hd, mimeType: 'video/mp4', width: 1920, height: 1080, duration: 95.48 },
           image: { url: cdn('t15.5256-10', '476543299_2468024680246802_6677889900112233445', '67A5B0B0') },
         },
         // The poster expires before the video: the earliest media expiry bounds the cache.
@@ -168,7 +174,7 @@ describe('facebook adapter', () => {
       });
     });
 
-    it("when a group post has a JSON-LD posting and no photo, returns a link card titled with its author's name", async () => {
+    it("when a group post has a JSON-LD posting and no photo, returns a link card titled with its author's name, the group (og:title) as its community", async () => {
       const ref = postRef('groups/sourdoughclub/posts/1112223334445556', { type: 'group-post', id: '1112223334445556', group: 'sourdoughclub' });
       const { result } = await resolve('group-post', ref);
       expect(result).to.deep.equal({
@@ -179,6 +185,7 @@ describe('facebook adapter', () => {
           description: 'Day 4 of the starter: bubbles! Feeding it twice a day now.',
           author: { name: 'Mina Okafor', url: `${WWW}/mina.okafor.bakes` },
           nsfw: false,
+          community: { name: 'Sourdough Club', url: `${WWW}/groups/sourdoughclub/` },
         },
       });
     });
@@ -245,10 +252,10 @@ describe('facebook adapter', () => {
           description: 'Members-only lamination demo from last night. 27 layers!',
           author: { name: 'Tomas Lindqvist', url: `${WWW}/tomas.lindqvist` },
           nsfw: false,
+          community: { name: 'Bakers Only', url: `${WWW}/groups/bakersonly/` },
           video: {
             url: cdn('t42.1790-2', '479000111_2223334445556667_7766554433221100998', '67A6C8DA', { host: 'video-ams2-1.xx', ext: 'mp4' }),
             mimeType: 'video/mp4',
-            
             width: 1080,
             height: 1080,
           },

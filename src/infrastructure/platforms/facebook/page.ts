@@ -2,11 +2,12 @@
 // stands for. Reads the Open Graph tags, the JSON-LD `SocialMediaPosting` (full text, author,
 // full-size photo) and the video (video.ts); the shapes are in SOURCES.md. Pure.
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
-import { clampDescription, mediaCard, type Author, type Card, type MediaImage } from '../../../domain/card.js';
+import { clampDescription, mediaCard, type Author, type Card, type Community, type MediaImage, type Stats } from '../../../domain/card.js';
 import { facebook } from '../../../domain/platforms/facebook.js';
 import type { Ids } from '../../../domain/platforms/platform-rule.js';
 import { isPostImage, mediaExpiry } from './media.js';
 import { findVideo } from './video.js';
+import { present, statsOf, utcTime } from '../kit/details.js';
 import { pageTitle, readMetaTags } from '../kit/head.js';
 import { jsonLdBlocks, jsonLdOfType } from '../kit/json-ld.js';
 import { originOf } from '../kit/origin.js';
@@ -35,7 +36,16 @@ export function parsePostPage(html: string, ids: Ids): AdapterResult {
   const author = authorOf(posting);
   const images = postingImages(posting);
   const media = mediaCard({ video: found?.video, poster: found?.poster, images: images.length ? images : distinct(ogImages(meta)) });
-  const card: Card = { ...media, nsfw: false };
+  const card: Card = {
+    ...media,
+    nsfw: false,
+    ...present({
+      // The posting's own date; else the time the page's video object states, when it is this post's.
+      publishedAt: postingTime(posting) ?? found?.publishedAt,
+      stats: postingStats(posting),
+      community: communityOf(ids, ogTitle, meta.get('og:url')),
+    }),
+  };
   const title = ownTitle(posting, ogTitle, ids) ?? author?.name ?? ogTitle;
   if (title) card.title = title;
   // articleBody is the whole text; og:description is cut short ("…before...").
@@ -79,13 +89,50 @@ function withoutSiteName(title: string | undefined): string | undefined {
   return trimmed && trimmed !== 'Facebook' ? trimmed : undefined;
 }
 
-/** The post's author with a profile URL: theirs, else the page the post is part of. */
+/**
+ * The post's author with a profile URL: theirs, else the page the post is part of; their picture
+ * when the posting gives one (`image`, a URL or an ImageObject; the captured pages have `null`).
+ */
 function authorOf(posting: Json | undefined): Author | undefined {
   const raw = posting?.['author'];
   const author = asObject(Array.isArray(raw) ? raw[0] : raw);
   const name = nonEmpty(author?.['name']);
   const url = nonEmpty(author?.['url']) ?? nonEmpty(posting?.['isPartOf']);
-  return name && url ? { name, url } : undefined;
+  if (!name || !url) return undefined;
+  const image = author?.['image'];
+  const avatar = typeof image === 'string' ? image : (nonEmpty(asObject(image)?.['contentUrl']) ?? nonEmpty(asObject(image)?.['url']));
+  return avatar?.startsWith('https://') ? { name, url, avatar } : { name, url };
+}
+
+/**
+ * `dateCreated` of the post's JSON-LD (`2022-05-26T12:26:44-0700`). `dateModified` is left out: it
+ * moves without the text changing (a 2020 post shows a 2022 one), so it is no edit time.
+ */
+function postingTime(posting: Json | undefined): string | undefined {
+  return utcTime(posting?.['dateCreated']);
+}
+
+/**
+ * The post's own counts from the JSON-LD `interactionStatistic` (likes, comments, shares). Its
+ * FollowAction counts the Page's followers, not this post, so it is not read.
+ */
+function postingStats(posting: Json | undefined): Stats | undefined {
+  const raw = posting?.['interactionStatistic'];
+  const counters = (Array.isArray(raw) ? raw : [raw]).map(asObject);
+  const countOf = (action: string): unknown =>
+    counters.find((c) => typeof c?.['interactionType'] === 'string' && c['interactionType'].endsWith(`schema.org/${action}`))?.['userInteractionCount'];
+  return statsOf({ likes: countOf('LikeAction'), replies: countOf('CommentAction') ?? posting?.['commentCount'], reposts: countOf('ShareAction') });
+}
+
+/**
+ * A group post lives in its group: the page's og:title is the group's name there (the post's
+ * author is in the JSON-LD), and the group's address is the path the post is under.
+ */
+function communityOf(ids: Ids, ogTitle: string | undefined, ogUrl: string | undefined): Community | undefined {
+  if (ids['type'] !== 'group-post' || !ogTitle) return undefined;
+  const fromUrl = ogUrl && URL.canParse(ogUrl) ? /^\/groups\/([^/]+)\//.exec(new URL(ogUrl).pathname)?.[1] : undefined;
+  const group = fromUrl ?? ids['group'];
+  return group ? { name: ogTitle, url: `${FACEBOOK_ORIGIN}/groups/${group}/` } : undefined;
 }
 
 /** JSON-LD photos are full size (og:image is a downscaled `stp=…p600x600` copy of the first). */

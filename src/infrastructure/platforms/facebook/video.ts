@@ -3,6 +3,7 @@
 // found by string search and JSON.parse of that one object, never of the whole page. Pure.
 import type { MediaImage, Video } from '../../../domain/card.js';
 import type { MetaTags } from '../kit/head.js';
+import { seconds, utcTime } from '../kit/details.js';
 import { asObject, endOfJsonObject, parseJson, type Json } from '../kit/json.js';
 import { ogVideo } from '../kit/open-graph.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
@@ -10,6 +11,8 @@ import { nonEmpty, positiveInt } from '../kit/text.js';
 export interface PageVideo {
   video: Video;
   poster?: MediaImage;
+  /** The video object's `publish_time`, only when the object is the one the post's id names. */
+  publishedAt?: string;
 }
 
 /** The page's video: `og:video` first (the page's own statement), else its Comet video object. */
@@ -40,8 +43,12 @@ function cometVideo(html: string, videoId: string | undefined): PageVideo | unde
     if (object) candidates.push(object);
     if (candidates.length >= MAX_CANDIDATES) break;
   }
-  const chosen = candidates.find((c) => videoId !== undefined && idOf(c) === videoId) ?? candidates[0];
-  return chosen ? videoFrom(chosen) : undefined;
+  const named = candidates.find((c) => videoId !== undefined && idOf(c) === videoId);
+  const chosen = named ?? candidates[0];
+  const found = chosen ? videoFrom(chosen) : undefined;
+  // The first video of a page may be another post's (a profile lists many): its time is not this post's.
+  const publishedAt = named ? utcTime(named['publish_time'], 'epochSeconds') : undefined;
+  return found && publishedAt ? { ...found, publishedAt } : found;
 }
 
 function videoFrom(object: Json): PageVideo | undefined {
@@ -51,6 +58,8 @@ function videoFrom(object: Json): PageVideo | undefined {
   const width = positiveInt(object['width']) ?? positiveInt(object['original_width']);
   const height = positiveInt(object['height']) ?? positiveInt(object['original_height']);
   if (width && height) Object.assign(video, { width, height });
+  const duration = seconds(object['playable_duration_in_ms'], 'ms') ?? seconds(object['length_in_second'], 's');
+  if (duration) video.duration = duration;
   // thumbnailImage is the large frame; preferred_thumbnail a small one; `image` the feed crop.
   const posterUrl = [
     asObject(object['thumbnailImage'])?.['uri'],
