@@ -21,7 +21,7 @@ const TRICKLE_TICK_MS = 50;
  * `ok`: the same card as the healthy resolve (the fault changed nothing that matters);
  * `ok (<kind>)`: a card of that kind from what a strategy could still read; else the reason.
  */
-export type Expected = 'ok' | `ok (${'link' | 'image'})` | Reason;
+export type Expected = 'ok' | `ok (${'link' | 'image' | 'video'})` | Reason;
 
 export interface Fault {
   /** "<fault>" in "when <platform> upstream <fault>, answers 200 <reason> within budget". */
