@@ -10,10 +10,12 @@ import { cases as bluesky } from './bluesky/cases.js';
 import { cases as dailymotion } from './dailymotion/cases.js';
 import { cases as facebook } from './facebook/cases.js';
 import { cases as instagram } from './instagram/cases.js';
+import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
 import { cases as reddit } from './reddit/cases.js';
 import { cases as threads } from './threads/cases.js';
 import { cases as tiktok } from './tiktok/cases.js';
+import { cases as twitch } from './twitch/cases.js';
 import { cases as twitter } from './twitter/cases.js';
 import { cases as youtube } from './youtube/cases.js';
 
@@ -61,6 +63,8 @@ export const PLATFORM_CASES = {
   threads,
   facebook,
   dailymotion,
+  twitch,
+  loom,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -5,10 +5,12 @@ import { bluesky } from './bluesky.js';
 import { dailymotion } from './dailymotion.js';
 import { facebook } from './facebook.js';
 import { instagram } from './instagram.js';
+import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { reddit } from './reddit.js';
 import { threads } from './threads.js';
 import { tiktok } from './tiktok.js';
+import { twitch } from './twitch.js';
 import { twitter } from './twitter.js';
 import { youtube } from './youtube.js';
 
@@ -29,6 +31,8 @@ export const PLATFORM_SPECS = registry({
   threads,
   facebook,
   dailymotion,
+  twitch,
+  loom,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

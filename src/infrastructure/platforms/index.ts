@@ -7,10 +7,12 @@ import { BlueskyAdapter } from './bluesky/index.js';
 import { DailymotionAdapter } from './dailymotion/index.js';
 import { FacebookAdapter } from './facebook/index.js';
 import { InstagramAdapter } from './instagram/index.js';
+import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { ThreadsAdapter } from './threads/index.js';
 import { TiktokAdapter } from './tiktok/index.js';
+import { TwitchAdapter } from './twitch/index.js';
 import { TwitterAdapter } from './twitter/index.js';
 import { YoutubeAdapter } from './youtube/index.js';
 
@@ -27,4 +29,6 @@ export const PLATFORM_ADAPTERS = {
   threads: ThreadsAdapter,
   facebook: FacebookAdapter,
   dailymotion: DailymotionAdapter,
+  twitch: TwitchAdapter,
+  loom: LoomAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
