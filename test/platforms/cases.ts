@@ -13,10 +13,12 @@ import { cases as instagram } from './instagram/cases.js';
 import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
 import { cases as reddit } from './reddit/cases.js';
+import { cases as streamable } from './streamable/cases.js';
 import { cases as threads } from './threads/cases.js';
 import { cases as tiktok } from './tiktok/cases.js';
 import { cases as twitch } from './twitch/cases.js';
 import { cases as twitter } from './twitter/cases.js';
+import { cases as vimeo } from './vimeo/cases.js';
 import { cases as youtube } from './youtube/cases.js';
 
 /** A post whose recorded exchanges (one fixture scenario) resolve to an `ok` card. */
@@ -63,7 +65,9 @@ export const PLATFORM_CASES = {
   threads,
   facebook,
   dailymotion,
+  vimeo,
   twitch,
+  streamable,
   loom,
 } satisfies Record<PlatformId, PlatformCases>;
 

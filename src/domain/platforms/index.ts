@@ -8,10 +8,12 @@ import { instagram } from './instagram.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { reddit } from './reddit.js';
+import { streamable } from './streamable.js';
 import { threads } from './threads.js';
 import { tiktok } from './tiktok.js';
 import { twitch } from './twitch.js';
 import { twitter } from './twitter.js';
+import { vimeo } from './vimeo.js';
 import { youtube } from './youtube.js';
 
 /** Keys must equal their spec's id; the order is the one `/platforms` lists and URL matching tries. */
@@ -31,7 +33,9 @@ export const PLATFORM_SPECS = registry({
   threads,
   facebook,
   dailymotion,
+  vimeo,
   twitch,
+  streamable,
   loom,
 });
 

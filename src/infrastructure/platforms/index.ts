@@ -10,10 +10,12 @@ import { InstagramAdapter } from './instagram/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { RedditAdapter } from './reddit/index.js';
+import { StreamableAdapter } from './streamable/index.js';
 import { ThreadsAdapter } from './threads/index.js';
 import { TiktokAdapter } from './tiktok/index.js';
 import { TwitchAdapter } from './twitch/index.js';
 import { TwitterAdapter } from './twitter/index.js';
+import { VimeoAdapter } from './vimeo/index.js';
 import { YoutubeAdapter } from './youtube/index.js';
 
 export type AdapterClass = constructor<PlatformAdapter>;
@@ -29,6 +31,8 @@ export const PLATFORM_ADAPTERS = {
   threads: ThreadsAdapter,
   facebook: FacebookAdapter,
   dailymotion: DailymotionAdapter,
+  vimeo: VimeoAdapter,
   twitch: TwitchAdapter,
+  streamable: StreamableAdapter,
   loom: LoomAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

@@ -1,0 +1,37 @@
+// Streamable's own URLs for one video: its page (what oEmbed is asked about), its embed player
+// (the card's video when no file is known: DESIGN §4, a player page in `text/html`), and the API.
+import type { Video } from '../../../domain/card.js';
+import { STREAMABLE_HOSTS, streamable } from '../../../domain/platforms/streamable.js';
+import { originOf } from '../kit/origin.js';
+
+const ORIGIN = originOf(streamable);
+export const STREAMABLE_API = `https://${STREAMABLE_HOSTS.api}`;
+
+export function videoPageUrl(code: string): string {
+  return `${ORIGIN}/${code}`;
+}
+
+export function embedPlayer(code: string, size: { width?: number; height?: number } = {}): Video {
+  return { url: `${ORIGIN}/e/${code}`, mimeType: 'text/html', ...size };
+}
+
+/**
+ * Streamable writes its media URLs without a scheme (`//cdn-cf-east.streamable.com/…`): https is
+ * what they are served on. Anything else that is not https is dropped.
+ */
+export function httpsUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim().startsWith('//') ? `https:${value.trim()}` : value.trim();
+  return url.startsWith('https://') ? url : undefined;
+}
+
+/**
+ * When a CloudFront-signed URL stops working: its `Expires`, in seconds, or in milliseconds as
+ * some answers write it (1776112957712, SOURCES.md), read by its size.
+ */
+export function signedUrlExpiry(url: string): number | undefined {
+  const value = /[?&]Expires=(\d{9,13})(?:&|$)/.exec(url)?.[1];
+  if (!value) return undefined;
+  const n = Number(value);
+  return n >= 1e12 ? n : n * 1000;
+}
