@@ -7,13 +7,20 @@ import nock from 'nock';
 import { q, TestApp } from '../../support/app.js';
 import { useFixture } from '../../support/fixtures.js';
 import { getDirect, getMedia } from '../../support/media-client.js';
-import { mediaBytes } from '../../support/media-upstream.js';
-import { ClipCdn, CLIP_CDN_HOST } from './clip-cdn.js';
+import type { IncomingMessage } from 'node:http';
+import { mediaBytes, MediaUpstream, serveBytes } from '../../support/media-upstream.js';
 
 const SECRET = 'twitch-media-proxy-secret-0123456789abcdef';
 const BASE = 'https://media.postlens.test/p/';
 const CLIP = 'https://clips.twitch.tv/KettleHarbourLight-aB3dE5fG7hJ9kL1m';
+const CLIP_CDN_HOST = 'production.assets.clips.twitchcdn.net';
 const MEDIA_PATH = '/v2/media/KettleHarbourLight01/video.mp4';
+
+/** What the clip CDN checks, as the real one does: the access token's `sig` and `token`. */
+function isSigned(req: IncomingMessage): boolean {
+  const query = new URL(req.url ?? '/', `https://${CLIP_CDN_HOST}`).searchParams;
+  return query.has('sig') && query.has('token');
+}
 
 /** The path of a playableUrl on the instance that minted it. */
 function pathOf(playableUrl: string): string {
@@ -23,11 +30,11 @@ function pathOf(playableUrl: string): string {
 
 describe('media proxy: Twitch clip end to end', () => {
   const video = mediaBytes(180_000, 23);
-  let cdn: ClipCdn;
+  let cdn: MediaUpstream;
   let app: TestApp;
 
   before(async () => {
-    cdn = await ClipCdn.start(MEDIA_PATH, video);
+    cdn = (await MediaUpstream.start()).on(`https://${CLIP_CDN_HOST}${MEDIA_PATH}`, serveBytes(video, { require: isSigned }));
     app = await TestApp.start({ PROXY_SECRET: SECRET, PUBLIC_BASE_URL: BASE }, { mediaDispatcher: cdn.dispatcher() });
   });
   afterEach(() => nock.cleanAll());

@@ -10,8 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { q, TestApp } from '../../support/app.js';
 import { useFixture } from '../../support/fixtures.js';
 import { getDirect, getMedia } from '../../support/media-client.js';
-import { mediaBytes, serveBytes } from '../../support/media-upstream.js';
-import { LocalVimeoCdn } from './local-cdn.js';
+import { mediaBytes, MediaUpstream, serveBytes } from '../../support/media-upstream.js';
 
 const SECRET = 'vimeo-media-proxy-test-secret-0123456789';
 const POST = 'https://vimeo.com/913300417/3b9e1c7d2a';
@@ -59,11 +58,11 @@ function urisOf(text: string): string[] {
 }
 
 describe('media proxy: Vimeo end to end (HLS ladder rewritten)', () => {
-  let cdn: LocalVimeoCdn;
+  let cdn: MediaUpstream;
   let app: TestApp;
 
   before(async () => {
-    cdn = await LocalVimeoCdn.start();
+    cdn = await MediaUpstream.start();
     const playlist = (text: string) => (req: IncomingMessage, res: ServerResponse) =>
       void res.writeHead(200, { 'content-type': HLS, 'content-length': String(Buffer.byteLength(text)) }).end(req.method === 'HEAD' ? undefined : text);
     for (const [url, text] of Object.entries(PLAYLISTS)) cdn.on(url, playlist(text));
