@@ -12,10 +12,12 @@ import { cases as facebook } from './facebook/cases.js';
 import { cases as instagram } from './instagram/cases.js';
 import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
+import { cases as pinterest } from './pinterest/cases.js';
 import { cases as reddit } from './reddit/cases.js';
 import { cases as streamable } from './streamable/cases.js';
 import { cases as threads } from './threads/cases.js';
 import { cases as tiktok } from './tiktok/cases.js';
+import { cases as tumblr } from './tumblr/cases.js';
 import { cases as twitch } from './twitch/cases.js';
 import { cases as twitter } from './twitter/cases.js';
 import { cases as vimeo } from './vimeo/cases.js';
@@ -69,6 +71,8 @@ export const PLATFORM_CASES = {
   twitch,
   streamable,
   loom,
+  tumblr,
+  pinterest,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -7,10 +7,12 @@ import { facebook } from './facebook.js';
 import { instagram } from './instagram.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
+import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
 import { streamable } from './streamable.js';
 import { threads } from './threads.js';
 import { tiktok } from './tiktok.js';
+import { tumblr } from './tumblr.js';
 import { twitch } from './twitch.js';
 import { twitter } from './twitter.js';
 import { vimeo } from './vimeo.js';
@@ -37,6 +39,8 @@ export const PLATFORM_SPECS = registry({
   twitch,
   streamable,
   loom,
+  tumblr,
+  pinterest,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -9,10 +9,12 @@ import { FacebookAdapter } from './facebook/index.js';
 import { InstagramAdapter } from './instagram/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
+import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { StreamableAdapter } from './streamable/index.js';
 import { ThreadsAdapter } from './threads/index.js';
 import { TiktokAdapter } from './tiktok/index.js';
+import { TumblrAdapter } from './tumblr/index.js';
 import { TwitchAdapter } from './twitch/index.js';
 import { TwitterAdapter } from './twitter/index.js';
 import { VimeoAdapter } from './vimeo/index.js';
@@ -35,4 +37,6 @@ export const PLATFORM_ADAPTERS = {
   twitch: TwitchAdapter,
   streamable: StreamableAdapter,
   loom: LoomAdapter,
+  tumblr: TumblrAdapter,
+  pinterest: PinterestAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
