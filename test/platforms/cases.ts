@@ -9,11 +9,13 @@ import type fc from 'fast-check';
 import { cases as bluesky } from './bluesky/cases.js';
 import { cases as dailymotion } from './dailymotion/cases.js';
 import { cases as facebook } from './facebook/cases.js';
+import { cases as imgur } from './imgur/cases.js';
 import { cases as instagram } from './instagram/cases.js';
 import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
 import { cases as pinterest } from './pinterest/cases.js';
 import { cases as reddit } from './reddit/cases.js';
+import { cases as soundcloud } from './soundcloud/cases.js';
 import { cases as streamable } from './streamable/cases.js';
 import { cases as threads } from './threads/cases.js';
 import { cases as tiktok } from './tiktok/cases.js';
@@ -70,9 +72,11 @@ export const PLATFORM_CASES = {
   vimeo,
   twitch,
   streamable,
+  soundcloud,
   loom,
   tumblr,
   pinterest,
+  imgur,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -4,11 +4,13 @@ import type { PlatformSpec } from './platform-spec.js';
 import { bluesky } from './bluesky.js';
 import { dailymotion } from './dailymotion.js';
 import { facebook } from './facebook.js';
+import { imgur } from './imgur.js';
 import { instagram } from './instagram.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
+import { soundcloud } from './soundcloud.js';
 import { streamable } from './streamable.js';
 import { threads } from './threads.js';
 import { tiktok } from './tiktok.js';
@@ -38,9 +40,11 @@ export const PLATFORM_SPECS = registry({
   vimeo,
   twitch,
   streamable,
+  soundcloud,
   loom,
   tumblr,
   pinterest,
+  imgur,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

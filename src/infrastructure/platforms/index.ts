@@ -6,11 +6,13 @@ import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import { BlueskyAdapter } from './bluesky/index.js';
 import { DailymotionAdapter } from './dailymotion/index.js';
 import { FacebookAdapter } from './facebook/index.js';
+import { ImgurAdapter } from './imgur/index.js';
 import { InstagramAdapter } from './instagram/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
+import { SoundcloudAdapter } from './soundcloud/index.js';
 import { StreamableAdapter } from './streamable/index.js';
 import { ThreadsAdapter } from './threads/index.js';
 import { TiktokAdapter } from './tiktok/index.js';
@@ -36,7 +38,9 @@ export const PLATFORM_ADAPTERS = {
   vimeo: VimeoAdapter,
   twitch: TwitchAdapter,
   streamable: StreamableAdapter,
+  soundcloud: SoundcloudAdapter,
   loom: LoomAdapter,
   tumblr: TumblrAdapter,
   pinterest: PinterestAdapter,
+  imgur: ImgurAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

@@ -1,0 +1,36 @@
+// Imgur adapter: the web app's post API (a file's post, or an album and gallery post), then API v3
+// when the operator configured an Imgur client id, then oEmbed's title as a link card. A deleted
+// post (its files replaced by removed.png, or a 404) is not-found and ends the chain; a refusal of
+// this service's address (403, 429) goes on to the next.
+import { inject, injectable } from 'tsyringe';
+import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
+import { imgur } from '../../../domain/platforms/imgur.js';
+import { firstCard, type Strategy } from '../kit/strategies.js';
+import { UpstreamAdapter } from '../kit/upstream.js';
+import { apiV3Card } from './api-v3.js';
+import { oembedCard } from './oembed.js';
+import { postCard } from './post.js';
+
+@injectable()
+export class ImgurAdapter extends UpstreamAdapter implements PlatformAdapter {
+  /** The operator's Imgur client id (a secret beside it is accepted and not needed); request headers only. */
+  private readonly clientId: string | undefined;
+
+  constructor(@inject(HTTP_CLIENT) http: HttpClient, @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials) {
+    super(http, imgur.upstreamHosts);
+    this.clientId = credentials.imgur?.clientId;
+  }
+
+  resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+    const album = post.ids['album'];
+    const id = album ?? post.ids['id'];
+    if (!id) return Promise.resolve({ ok: false, reason: 'unsupported' });
+    const clientId = this.clientId;
+    const strategies: Strategy[] = [{ name: 'post', run: (s) => postCard(this.upstream, album ? 'albums' : 'media', id, s) }];
+    if (clientId) strategies.push({ name: 'api-v3', run: (s) => apiV3Card(this.upstream, clientId, album ? 'album' : 'image', id, s) });
+    strategies.push({ name: 'oembed', run: (s) => oembedCard(this.upstream, post.canonicalUrl, s) });
+    return firstCard(strategies, signal);
+  }
+}

@@ -1,0 +1,60 @@
+// Imgur through the whole service (TestApp: real composition, responses checked against
+// openapi.yaml): a file link resolves to its post's card, a video gets a playableUrl when the media
+// is asked proxied (i.imgur.com is a media host), profiles resolve to `unsupported` without an
+// upstream request, and the platform is listed with what its spec says.
+import { expect } from 'chai';
+import nock from 'nock';
+import { q, TestApp } from '../../support/app.js';
+import { useFixture } from '../../support/fixtures.js';
+
+describe('imgur through the service', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await TestApp.start();
+  });
+  afterEach(() => nock.cleanAll());
+  after(() => app.close());
+
+  it('when a file link is resolved, answers its post\'s card under the post URL with the platform brand', async () => {
+    useFixture('imgur', 'image');
+    const res = await app.get(`/api/v1/resolve?url=${q('https://i.imgur.com/Qm3rT7wh.jpg?maxwidth=520')}`);
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ status: 'ok', platform: 'imgur', canonicalUrl: 'https://imgur.com/Qm3rT7w', kind: 'image', siteName: 'Imgur', themeColor: '#1bb76e', nsfw: false });
+    expect(res.body.image).to.deep.equal({ url: 'https://i.imgur.com/Qm3rT7w.jpeg', width: 3024, height: 4032 });
+  });
+
+  it('when a video post is resolved with media=proxied, its video plays raw and through the proxy', async () => {
+    useFixture('imgur', 'video');
+    const res = await app.get(`/api/v1/resolve?url=${q('https://imgur.com/Vd8nP2q')}&media=proxied`);
+    expect(res.body.video).to.include({ url: 'https://i.imgur.com/Vd8nP2q.mp4', needsProxy: false, hasAudio: true });
+    expect(res.body.video.playableUrl).to.match(/\/v\/[A-Za-z0-9_-]+$/);
+  });
+
+  for (const page of ['https://imgur.com/user/harbourlight', 'https://imgur.com/t/unmuted', 'https://imgur.com/upload']) {
+    it(`when ${page} (not a post) is resolved, answers degraded unsupported without asking Imgur`, async () => {
+      let asked = 0;
+      nock('https://api.imgur.com')
+        .persist()
+        .get(/.*/)
+        .reply(() => {
+          asked++;
+          return [500, ''];
+        });
+      const res = await app.get(`/api/v1/resolve?url=${q(page)}`);
+      expect(res.body).to.include({ status: 'degraded', platform: 'imgur', reason: 'unsupported', siteName: 'Imgur', themeColor: '#1bb76e' });
+      expect(asked).to.equal(0);
+    });
+  }
+
+  it('when the platforms are listed, lists Imgur with its hosts and the capabilities its spec gives', async () => {
+    const res = await app.get('/api/v1/platforms');
+    const listed = (res.body.platforms as { id: string }[]).find((p) => p.id === 'imgur');
+    expect(listed).to.deep.include({
+      name: 'Imgur',
+      kinds: ['image', 'gallery', 'video', 'link'],
+      capabilities: { resolve: true, canonical: true, shortLinks: false, video: true, nsfw: true, proxy: true },
+      state: 'ok',
+    });
+    expect((listed as unknown as { hosts: string[] }).hosts).to.include.members(['imgur.com']);
+  });
+});
