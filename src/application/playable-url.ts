@@ -31,7 +31,7 @@ export class PlayableUrls {
    */
   mint(
     post: PostOf,
-    video: Video,
+    video: Pick<Video, 'url' | 'mimeType'>,
     media: Pick<CachedResult, 'mediaExpiresAt' | 'mediaHeaders'>,
     mediaHosts: readonly string[] | undefined,
     mode: MediaMode,
@@ -50,6 +50,6 @@ export class PlayableUrls {
 }
 
 /** What a token for this video seals: where to fetch it, with which headers, and how to refresh it. */
-export function ticketFor(post: PostOf, video: Video, mediaHeaders: Readonly<Record<string, string>> | undefined): MediaTicket {
+export function ticketFor(post: PostOf, video: Pick<Video, 'url' | 'mimeType'>, mediaHeaders: Readonly<Record<string, string>> | undefined): MediaTicket {
   return { url: video.url, headers: mediaHeaders ?? {}, mimeType: video.mimeType, platform: post.platform, canonicalUrl: post.canonicalUrl };
 }

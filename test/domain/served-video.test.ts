@@ -17,6 +17,14 @@ describe('served video (needsProxy from the spec)', () => {
     threads: true,
     facebook: true,
     dailymotion: false,
+    vimeo: false,
+    twitch: false,
+    streamable: false,
+    soundcloud: true,
+    loom: false,
+    tumblr: false,
+    pinterest: false,
+    imgur: false,
   };
 
   it('each platform states whether its media need the proxy, as its media hosts behave', () => {

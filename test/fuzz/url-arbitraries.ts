@@ -12,6 +12,8 @@ export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20250605);
 
 export const KNOWN_HOSTS = RULES.flatMap(hostsOf);
 const ALL_SUBDOMAINS = new Set(RULES.flatMap((r) => r.subdomains));
+/** Base hosts whose every single-label subdomain is an account of a platform (Tumblr blogs). */
+const ACCOUNT_BASES = new Set(RULES.flatMap((r) => (r.accountHosts ? [r.accountHosts.host] : [])));
 
 /** One post of any platform (or a short link of any), in 2–4 equivalent URLs. */
 export const postCase: fc.Arbitrary<PostCase> = fc.oneof(
@@ -53,8 +55,12 @@ export const evilUrl: fc.Arbitrary<string> = fc
         return `https://${host.replace(/\.[^.]+$/, '')}.${tld}${path}`; // x.evil.test: another TLD
     }
   })
-  // `fx` + `twitter.com` is a real fixer host: a look-alike must be no known host by chance.
-  .filter((url) => !KNOWN.has(new URL(url).hostname.replace(/\.$/, '')));
+  // `fx` + `twitter.com` is a real fixer host: a look-alike must be no known host by chance, nor a
+  // platform's account host (`{blog}.tumblr.com`).
+  .filter((url) => {
+    const host = new URL(url).hostname.replace(/\.$/, '');
+    return !KNOWN.has(host) && !ACCOUNT_BASES.has(host.slice(host.indexOf('.') + 1));
+  });
 
 // ---- the open world -------------------------------------------------------------------------
 

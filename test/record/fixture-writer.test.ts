@@ -55,6 +55,8 @@ describe('fixture writer', () => {
 
   it('drops token-named query parameters from the path, every other one byte for byte', () => {
     expect(withoutSecretParams('?url=https%3A%2F%2Fa.b%2F&access_token=x&format=json&oauth_signature=y&guest_token=z&key=k&lsd=l')).to.equal('?url=https%3A%2F%2Fa.b%2F&format=json');
+    // SoundCloud's app client id and a stream's track authorization.
+    expect(withoutSecretParams('?client_id=c1&track_authorization=t2&limit=5')).to.equal('?limit=5');
     expect(withoutSecretParams('?token=x')).to.equal('');
     const [def] = toDefinitions([exchange({ url: 'https://api.example/v1/post?id=5&access_token=abc' })]);
     expect(def!.path).to.equal('/v1/post?id=5');

@@ -29,7 +29,7 @@ import { ShortLinks, type PostMatch } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
 
-export type OkResult = Omit<OkOutcome, 'video'> & { video?: AnsweredVideo };
+export type OkResult = Omit<OkOutcome, 'video' | 'audio'> & { video?: AnsweredVideo; audio?: NonNullable<OkOutcome['audio']> & { playableUrl?: string } };
 export type ResolveResult = ((OkResult | DegradedOutcome) & { cacheHit: boolean }) | NoAdapterOutcome;
 
 export interface ResolveOptions {
@@ -133,10 +133,11 @@ export class ResolveUseCase {
     const target = this.target(canonicalUrl);
     if ('error' in target || target.kind === 'answer') return undefined;
     const found = await this.find(target, { skipCacheRead: true, requestId });
-    if (!('entry' in found) || found.result.status !== 'ok' || !found.result.video) return undefined;
+    if (!('entry' in found) || found.result.status !== 'ok') return undefined;
     const { result } = found;
-    const { video } = result;
-    return video && isProxiableVideo(video, this.platforms.spec(result.platform).mediaHosts) ? ticketFor(result, video, found.entry.mediaHeaders) : undefined;
+    // The post's playable file: its video, or its sound when it has none.
+    const file = result.video ?? result.audio;
+    return file && isProxiableVideo(file, this.platforms.spec(result.platform).mediaHosts) ? ticketFor(result, file, found.entry.mediaHeaders) : undefined;
   }
 
   /** What the URL is, decided from the URL alone (no cache, no upstream). */
@@ -220,10 +221,17 @@ export class ResolveUseCase {
     const { entry, asked } = found;
     // A copy only when the spelling differs: the common answer stays the shared, frozen one.
     const result = found.result.canonicalUrl === asked || entry.canonicalFromPlatform ? found.result : { ...found.result, canonicalUrl: asked };
-    if (result.status !== 'ok' || !result.video) return result;
-    const playableUrl = this.playable.mint(result, result.video, entry, this.platforms.spec(result.platform).mediaHosts, media, requestId);
-    // A new video object: the one in `result` may be shared (a flight's callers, a hit's answer).
-    return playableUrl === undefined ? result : { ...result, video: { ...result.video, playableUrl } };
+    if (result.status !== 'ok' || !(result.video || result.audio)) return result;
+    const mediaHosts = this.platforms.spec(result.platform).mediaHosts;
+    const mint = (file: { url: string; mimeType: string }) => this.playable.mint(result, file, entry, mediaHosts, media, requestId);
+    const videoUrl = result.video && mint(result.video);
+    const audioUrl = result.audio && mint(result.audio);
+    if (videoUrl === undefined && audioUrl === undefined) return result;
+    // New media objects: the ones in `result` may be shared (a flight's callers, a hit's answer).
+    const answered: OkResult & { cacheHit: boolean } = { ...result };
+    if (videoUrl !== undefined) answered.video = { ...result.video!, playableUrl: videoUrl };
+    if (audioUrl !== undefined) answered.audio = { ...result.audio!, playableUrl: audioUrl };
+    return answered;
   }
 }
 

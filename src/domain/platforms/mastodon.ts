@@ -79,6 +79,7 @@ export function mastodonSpec(instances: readonly string[]): PlatformSpec<'mastod
     hosts,
     subdomains: ['www'],
     kinds: ['video', 'image', 'gallery', 'link'],
+    audio: true,
     // Each instance answers its own statuses API; an instance not listed is never called.
     upstreamHosts: hosts,
     // Media hosts are public and vary per instance: there is no allowlist to proxy from.

@@ -7,7 +7,20 @@ export type PlatformMatch =
   | { rule: PlatformRule; kind: 'page'; canonicalUrl: string };
 
 export function ruleForHost(rules: readonly PlatformRule[], host: string): PlatformRule | undefined {
-  return hostIndex(rules).get(host);
+  return hostIndex(rules).get(host) ?? accountHostOf(rules, host)?.rule;
+}
+
+/** The platform whose account host `host` is (`{label}.{accountHosts.host}`), with the label. */
+function accountHostOf(rules: readonly PlatformRule[], host: string): { rule: PlatformRule; label: string } | undefined {
+  const dot = host.indexOf('.');
+  if (dot < 1) return undefined;
+  const base = host.slice(dot + 1);
+  const label = host.slice(0, dot);
+  const rule = rules.find((r) => r.accountHosts?.host === base);
+  const pattern = rule?.accountHosts?.label;
+  if (!rule || !pattern) return undefined;
+  const m = pattern.exec(label);
+  return m && m[0] === label ? { rule, label } : undefined;
 }
 
 // Every host a rule list recognises (each base host, and each with one of its subdomains in
@@ -29,16 +42,21 @@ function hostIndex(rules: readonly PlatformRule[]): ReadonlyMap<string, Platform
 
 export function matchPlatform(rules: readonly PlatformRule[], url: URL): PlatformMatch | undefined {
   const host = normalisedHost(url);
-  const rule = ruleForHost(rules, host);
+  const exact = hostIndex(rules).get(host);
+  // Only a host no rule names exactly can be an account's (www.tumblr.com is not a blog).
+  const account = exact ? undefined : accountHostOf(rules, host);
+  const rule = exact ?? account?.rule;
   if (!rule) return undefined;
   // Trailing slashes read as one: `pageUrl` drops them, so `/jack/status/20//` would otherwise be
   // a page whose canonical URL is a post.
   const path = comparablePath(url).replace(/\/{2,}$/, '/');
   for (const route of rule.routes) {
     if (route.hosts && !route.hosts.includes(host)) continue;
+    if ((route.onAccountHost ?? false) !== (account !== undefined)) continue;
     const m = route.path.exec(path);
     if (!m) continue;
     const ids = groupsOf(m);
+    if (account) ids[rule.accountHosts!.id] = account.label;
     let queryOk = true;
     for (const [name, pattern] of route.query ? Object.entries(route.query) : []) {
       const value = url.searchParams.get(name);
@@ -52,7 +70,7 @@ export function matchPlatform(rules: readonly PlatformRule[], url: URL): Platfor
     if (!queryOk) continue;
     return { rule, kind: route.kind, ...route.build(ids, url) };
   }
-  return { rule, kind: 'page', canonicalUrl: pageUrl(rule, url) };
+  return { rule, kind: 'page', canonicalUrl: pageUrl(rule, url, account !== undefined) };
 }
 
 /**
@@ -61,10 +79,11 @@ export function matchPlatform(rules: readonly PlatformRule[], url: URL): Platfor
  * fragment dropped, since on these pages they only carry tracking, except the parameters that name
  * the page (`PlatformRule.pageQuery`).
  */
-export function pageUrl(rule: PlatformRule, url: URL): string {
+export function pageUrl(rule: PlatformRule, url: URL, onAccountHost = false): string {
   const host = normalisedHost(url);
   const path = comparablePath(url).replace(/\/+$/, '') || '/';
-  const base = `https://${rule.ownPathHosts?.includes(host) ? host : (rule.canonicalHost ?? host)}${path}`;
+  const keepsHost = onAccountHost || rule.ownPathHosts?.includes(host);
+  const base = `https://${keepsHost ? host : (rule.canonicalHost ?? host)}${path}`;
   const kept = new URLSearchParams();
   for (const name of rule.pageQuery ?? []) {
     const value = url.searchParams.get(name);

@@ -22,6 +22,12 @@ export interface PlatformSpec<Id extends string = string> {
    */
   ownPathHosts?: readonly string[];
   /**
+   * A base host whose every other single-label subdomain names an account (Tumblr's
+   * `{blog}.tumblr.com`): such a host belongs to this platform, only the routes marked
+   * `onAccountHost` apply on it (with the label as `ids[id]`), and its pages keep their own host.
+   */
+  accountHosts?: { host: string; id: string; label: RegExp };
+  /**
    * Query parameters that identify a page which is not a post (`profile.php?id=`, `playlist?list=`);
    * `pageUrl` keeps them, in this order, and drops every other parameter.
    */
@@ -29,6 +35,8 @@ export interface PlatformSpec<Id extends string = string> {
   routes: readonly Route[];
   /** The kinds of card this platform can produce (for `/platforms`). */
   kinds: readonly Kind[];
+  /** Its cards can carry a sound (`audio`: SoundCloud, Mastodon and Tumblr audio posts). */
+  audio?: boolean;
   /** Hosts the adapter calls; the HTTP port refuses any other. */
   upstreamHosts: readonly string[];
   /**
@@ -54,7 +62,7 @@ export interface PlatformCapabilities {
   /** Its cards can carry a video. */
   video: boolean;
   nsfw: boolean;
-  /** Its videos can be served through `/v/`: the media-token policy mints only for `mediaHosts`. */
+  /** Its videos (and sounds) can be served through `/v/`: the media-token policy mints only for `mediaHosts`. */
   proxy: boolean;
 }
 
@@ -64,6 +72,6 @@ export function capabilitiesOf(spec: PlatformSpec): PlatformCapabilities {
     shortLinks: spec.routes.some((route) => route.kind === 'short'),
     video,
     nsfw: spec.nsfw,
-    proxy: video && spec.mediaHosts.length > 0,
+    proxy: (video || spec.audio === true) && spec.mediaHosts.length > 0,
   };
 }

@@ -19,6 +19,8 @@ export interface Route {
   kind: 'post' | 'short';
   /** When set, the route applies only on these exact hosts (after normalisation). */
   hosts?: readonly string[];
+  /** The route applies only on the spec's account hosts (`accountHosts`), and only such routes do. */
+  onAccountHost?: boolean;
   /** Matched against the URL's pathname; named groups become the ids. */
   path: RegExp;
   /** Query parameters the route needs, each matched in full; their values join the ids. */

@@ -48,6 +48,7 @@ export const soundcloud: PlatformSpec<'soundcloud'> = {
   ownPathHosts: [SOUNDCLOUD_HOST.short],
   // A sound with its artwork, or a link card when it has none; never a video.
   kinds: ['image', 'link'],
+  audio: true,
   // The page that lists the script bundles, oEmbed, the API, the bundles, the short links.
   upstreamHosts: ['soundcloud.com', SOUNDCLOUD_HOST.api, SOUNDCLOUD_HOST.assets, SOUNDCLOUD_HOST.short],
   // The stream URLs the API signs (SOURCES.md): progressive files and HLS playlists with their segments.

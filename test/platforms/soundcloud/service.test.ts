@@ -59,7 +59,7 @@ describe('soundcloud through the service', () => {
     expect(listed).to.deep.include({
       name: 'SoundCloud',
       kinds: ['image', 'link'],
-      capabilities: { resolve: true, canonical: true, shortLinks: true, video: false, nsfw: true, proxy: false },
+      capabilities: { resolve: true, canonical: true, shortLinks: true, video: false, nsfw: true, proxy: true },
       state: 'ok',
     });
     expect((listed as unknown as { hosts: string[] }).hosts).to.include.members(['soundcloud.com']);

@@ -29,6 +29,12 @@ describe('tumblr URL rules', () => {
     { input: 'https://www.tumblr.com/', platform: 'tumblr', canonical: 'https://www.tumblr.com/', kind: 'page' },
     { input: 'https://www.tumblr.com/harbour-lights/734512098765432109/a/b/c', platform: 'tumblr', canonical: 'https://www.tumblr.com/harbour-lights/734512098765432109/a/b/c', kind: 'page' },
     { input: 'https://tmblr.co/', platform: 'tumblr', canonical: 'https://tmblr.co/', kind: 'page' },
+    // The blog's own host: {blog}.tumblr.com/post/{id}[/{slug}], the most pasted form.
+    { input: 'https://harbour-lights.tumblr.com/post/734512098765432109', platform: 'tumblr', canonical: CANONICAL, kind: 'post', ids: { blog: 'harbour-lights', id: '734512098765432109' } },
+    { input: 'http://Harbour-Lights.Tumblr.com/post/734512098765432109/fog-on-the-pier?utm_source=x', platform: 'tumblr', canonical: CANONICAL, kind: 'post' },
+    // A blog's other pages keep the blog's host.
+    { input: 'https://harbour-lights.tumblr.com/', platform: 'tumblr', canonical: 'https://harbour-lights.tumblr.com/', kind: 'page' },
+    { input: 'https://harbour-lights.tumblr.com/tagged/fog?og=1', platform: 'tumblr', canonical: 'https://harbour-lights.tumblr.com/tagged/fog', kind: 'page' },
   ]);
 
   samePost([
@@ -36,6 +42,7 @@ describe('tumblr URL rules', () => {
     'https://at.tumblr.com/harbour-lights/734512098765432109/x0fixt',
     'https://tumblr.com/blog/view/Harbour-Lights/734512098765432109',
     'https://www.tumblr.com/harbour-lights/734512098765432109/fog-on-the-pier?source=share',
+    'https://harbour-lights.tumblr.com/post/734512098765432109/fog-on-the-pier',
   ]);
 });
 
@@ -46,7 +53,8 @@ describe('tumblr matching traps', () => {
     { input: 'https://nottumblr.com/harbour-lights/734512098765432109', platform: 'none', canonical: 'https://nottumblr.com/harbour-lights/734512098765432109' },
     { input: 'https://tmblr.co.evil.test/ZqW8xe3Fk0aB', platform: 'none', canonical: 'https://tmblr.co.evil.test/ZqW8xe3Fk0aB' },
     { input: 'https://www.tumblr.co/harbour-lights/734512098765432109', platform: 'none', canonical: 'https://www.tumblr.co/harbour-lights/734512098765432109' },
-    // Blog hosts ({blog}.tumblr.com) are not in the host list the rules match (see the report): no adapter yet.
-    { input: 'https://harbour-lights.tumblr.com/post/734512098765432109', platform: 'none', canonical: 'https://harbour-lights.tumblr.com/post/734512098765432109' },
+    // A blog host is one label under tumblr.com: two are no blog.
+    { input: 'https://a.harbour-lights.tumblr.com/post/734512098765432109', platform: 'none', canonical: 'https://a.harbour-lights.tumblr.com/post/734512098765432109' },
+    { input: 'https://harbour-lights.tumblr.com.evil.test/post/734512098765432109', platform: 'none', canonical: 'https://harbour-lights.tumblr.com.evil.test/post/734512098765432109' },
   ]);
 });
