@@ -14,6 +14,9 @@ export interface Sample {
 
 export const SAMPLES: readonly Sample[] = [
   { name: 'bluesky-image', platform: 'bluesky', url: 'https://fxbsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab/' },
+  { name: 'x-poll', platform: 'twitter', url: 'https://x.com/marta_bakes/status/1790000000000000117' },
+  { name: 'bluesky-quote', platform: 'bluesky', url: 'https://bsky.app/profile/heidi.test/post/3lphrwm2222aa' },
+  { name: 'reddit-poll', platform: 'reddit', url: 'https://www.reddit.com/r/gardening/comments/1qpol15/' },
 ];
 
 const PLATFORM_TESTS = fileURLToPath(new URL('../test/platforms/', import.meta.url));
@@ -35,7 +38,8 @@ export async function readmeSamples(samples: readonly Sample[] = SAMPLES): Promi
   return out;
 }
 
-const BLOCK = /<!-- sample:([a-z0-9-]+) -->\n```json\n([\s\S]*?)\n```\n<!-- \/sample -->/g;
+// An empty block (a new sample not yet written) matches too, so --write can fill it.
+const BLOCK = /<!-- sample:([a-z0-9-]+) -->\n```json\n([\s\S]*?)\n?```\n<!-- \/sample -->/g;
 
 /** The sample blocks written in a README, by name. */
 export function sampleBlocks(readme: string): Map<string, string> {
