@@ -48,6 +48,8 @@ export interface ShortLinkCase {
 export interface PlatformCases {
   /** The capabilities `/api/v1/platforms` reports (`resolve` and `canonical` are always true). */
   capabilities: { shortLinks: boolean; video: boolean; nsfw: boolean; proxy: boolean };
+  /** Pages of the platform that are not posts (profiles, tags, home pages): `unsupported`, no upstream request. */
+  pages: readonly string[];
   /** The fault suite stages every upstream fault over this post's exchanges. */
   healthy: HealthyPost;
   /** Well-formed URLs of the platform, however oddly written: never a 5xx, always a 200. */

@@ -30,6 +30,8 @@ const blueskyPost = fc
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
+  // Its pages that are not posts: resolved as unsupported without asking the platform.
+  pages: ['https://bsky.app/profile/bob.test'],
   healthy: {
     url: 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab',
     scenario: 'image',

@@ -25,6 +25,8 @@ const dailymotionPost = fc
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
+  // Its pages that are not posts: resolved as unsupported without asking the platform.
+  pages: ['https://www.dailymotion.com/playlist/x6hynp', 'https://www.dailymotion.com/jeanbamin', 'https://geo.dailymotion.com/player/xf7zn.html?playlist=x7wdsj'],
   healthy: {
     url: 'https://www.dailymotion.com/video/x8q2k4m',
     scenario: 'ok',

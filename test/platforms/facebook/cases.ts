@@ -62,6 +62,8 @@ const shortLinkPosts = [
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: false, proxy: true },
+  // Its pages that are not posts: resolved as unsupported without asking the platform.
+  pages: ['https://www.facebook.com/nasa'],
   healthy: {
     url: 'https://www.facebook.com/harbourbakery/posts/pfbid02HarbourBakery7RyeLoavesAbcdefGhijkLmnopQrstu',
     scenario: 'post-photo',

@@ -1,7 +1,8 @@
 // Imgur through the whole service (TestApp: real composition, responses checked against
-// openapi.yaml): a file link resolves to its post's card, a video gets a playableUrl when the media
-// is asked proxied (i.imgur.com is a media host), profiles resolve to `unsupported` without an
-// upstream request, and the platform is listed with what its spec says.
+// openapi.yaml): a file link resolves to its post's card, and a video gets a playableUrl when the
+// media is asked proxied (i.imgur.com is a media host).
+// (Pages that are not posts, and the /platforms listing, are checked for every platform by
+// test/http/platform-pages.test.ts and test/http/endpoints.test.ts from its cases.ts.)
 import { expect } from 'chai';
 import nock from 'nock';
 import { q, TestApp } from '../../support/app.js';
@@ -28,33 +29,5 @@ describe('imgur through the service', () => {
     const res = await app.get(`/api/v1/resolve?url=${q('https://imgur.com/Vd8nP2q')}&media=proxied`);
     expect(res.body.video).to.include({ url: 'https://i.imgur.com/Vd8nP2q.mp4', needsProxy: false, hasAudio: true });
     expect(res.body.video.playableUrl).to.match(/\/v\/[A-Za-z0-9_-]+$/);
-  });
-
-  for (const page of ['https://imgur.com/user/harbourlight', 'https://imgur.com/t/unmuted', 'https://imgur.com/upload']) {
-    it(`when ${page} (not a post) is resolved, answers degraded unsupported without asking Imgur`, async () => {
-      let asked = 0;
-      nock('https://api.imgur.com')
-        .persist()
-        .get(/.*/)
-        .reply(() => {
-          asked++;
-          return [500, ''];
-        });
-      const res = await app.get(`/api/v1/resolve?url=${q(page)}`);
-      expect(res.body).to.include({ status: 'degraded', platform: 'imgur', reason: 'unsupported', siteName: 'Imgur', themeColor: '#1bb76e' });
-      expect(asked).to.equal(0);
-    });
-  }
-
-  it('when the platforms are listed, lists Imgur with its hosts and the capabilities its spec gives', async () => {
-    const res = await app.get('/api/v1/platforms');
-    const listed = (res.body.platforms as { id: string }[]).find((p) => p.id === 'imgur');
-    expect(listed).to.deep.include({
-      name: 'Imgur',
-      kinds: ['image', 'gallery', 'video', 'link'],
-      capabilities: { resolve: true, canonical: true, shortLinks: false, video: true, nsfw: true, proxy: true },
-      state: 'ok',
-    });
-    expect((listed as unknown as { hosts: string[] }).hosts).to.include.members(['imgur.com']);
   });
 });

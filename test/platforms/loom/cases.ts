@@ -12,6 +12,8 @@ const loomRecording = fc.record({ id: re(/^[0-9a-f]{32}$/), slug: re(/^[A-Za-z0-
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
+  // Its pages that are not posts: resolved as unsupported without asking the platform.
+  pages: ['https://www.loom.com/share/folder/997db4db046f43e5912f10dc5f817b5c'],
   healthy: {
     url: 'https://www.loom.com/share/5c1e2d3f4a5b6c7d8e9f0a1b2c3d4e5f',
     scenario: 'share',

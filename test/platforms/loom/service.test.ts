@@ -1,6 +1,8 @@
 // Loom through the whole service (TestApp: real composition, responses checked against
 // openapi.yaml): a share link resolves to a branded card whose signed MP4 plays on its own and can
-// be proxied, and a folder resolves to `unsupported` without an upstream request.
+// be proxied.
+// (Pages that are not posts, and the /platforms listing, are checked for every platform by
+// test/http/platform-pages.test.ts and test/http/endpoints.test.ts from its cases.ts.)
 import { expect } from 'chai';
 import nock from 'nock';
 import { q, TestApp } from '../../support/app.js';
@@ -24,16 +26,5 @@ describe('loom through the service', () => {
     expect(res.body.video).to.include({ mimeType: 'video/mp4', needsProxy: false, duration: 143.2 });
     expect(res.body.video.url.startsWith(`https://cdn.loom.com/sessions/transcoded/${ID}.mp4?`)).to.equal(true);
     expect(res.body.video.playableUrl.startsWith('https://media.postlens.test/v/')).to.equal(true);
-  });
-
-  it('when a folder (not a recording) is resolved, answers degraded unsupported without asking Loom', async () => {
-    let asked = 0;
-    nock('https://www.loom.com').get(/.*/).reply(() => {
-      asked++;
-      return [500, ''];
-    });
-    const res = await app.get(`/api/v1/resolve?url=${q('https://www.loom.com/share/folder/997db4db046f43e5912f10dc5f817b5c')}`);
-    expect(res.body).to.include({ status: 'degraded', platform: 'loom', reason: 'unsupported', siteName: 'Loom' });
-    expect(asked).to.equal(0);
   });
 });

@@ -1,7 +1,8 @@
 // Pinterest through the whole service (TestApp: real composition, responses checked against
-// openapi.yaml): a pin.it link expands through the shortener to the pin's branded card, boards and
-// profiles resolve to `unsupported` without an upstream request, and the platform is listed as its
-// spec says.
+// openapi.yaml): a pin.it link expands through the shortener to the pin's branded card; a pin on a
+// country domain canonicalises without a fetch.
+// (Pages that are not posts, and the /platforms listing, are checked for every platform by
+// test/http/platform-pages.test.ts and test/http/endpoints.test.ts from its cases.ts.)
 import { expect } from 'chai';
 import nock from 'nock';
 import { q, TestApp } from '../../support/app.js';
@@ -33,36 +34,8 @@ describe('pinterest through the service', () => {
     expect(res.body.image).to.deep.include({ url: 'https://i.pinimg.com/originals/3c/7a/91/3c7a91e5d2b84f60a1c9e8d7f6b5a4c3.jpg', width: 720, height: 1080 });
   });
 
-  for (const page of ['https://www.pinterest.com/northfieldbakes/bread/', 'https://www.pinterest.co.uk/northfieldbakes/']) {
-    it(`when ${page} (not a pin) is resolved, answers degraded unsupported without asking Pinterest`, async () => {
-      let asked = 0;
-      nock('https://www.pinterest.com')
-        .persist()
-        .get(/.*/)
-        .reply(() => {
-          asked++;
-          return [500, ''];
-        });
-      const res = await app.get(`/api/v1/resolve?url=${q(page)}`);
-      expect(res.body).to.include({ status: 'degraded', platform: 'pinterest', reason: 'unsupported', siteName: 'Pinterest', themeColor: '#e60023' });
-      expect(asked).to.equal(0);
-    });
-  }
-
   it('when asked for the canonical URL of a pin on a country domain, answers it without an upstream request', async () => {
     const res = await app.get(`/api/v1/canonical?url=${q('https://www.pinterest.co.uk/pin/rye-sourdough--987654321098765432/?utm_source=share')}`);
     expect(res.body).to.deep.equal({ platform: 'pinterest', canonicalUrl: 'https://www.pinterest.com/pin/987654321098765432/' });
-  });
-
-  it('when the platforms are listed, lists Pinterest with its hosts and the capabilities its spec gives', async () => {
-    const res = await app.get('/api/v1/platforms');
-    const listed = (res.body.platforms as { id: string }[]).find((p) => p.id === 'pinterest');
-    expect(listed).to.deep.include({
-      name: 'Pinterest',
-      kinds: ['image', 'video'],
-      capabilities: { resolve: true, canonical: true, shortLinks: true, video: true, nsfw: false, proxy: true },
-      state: 'ok',
-    });
-    expect((listed as unknown as { hosts: string[] }).hosts).to.include.members(['pinterest.com', 'pinterest.co.uk', 'pin.it']);
   });
 });

@@ -1,7 +1,8 @@
 // SoundCloud through the whole service (TestApp: real composition, responses checked against
 // openapi.yaml): a short link resolves to the track's card with its sound (which needs the proxy:
-// its signature expires), profiles resolve to `unsupported` without an upstream request, and the
-// platform is listed with what its spec says.
+// its signature expires).
+// (Pages that are not posts, and the /platforms listing, are checked for every platform by
+// test/http/platform-pages.test.ts and test/http/endpoints.test.ts from its cases.ts.)
 import { expect } from 'chai';
 import nock from 'nock';
 import { q, TestApp } from '../../support/app.js';
@@ -33,35 +34,5 @@ describe('soundcloud through the service', () => {
     expect(res.body.audio).to.include({ mimeType: 'audio/mpeg', needsProxy: true, duration: 184.32 });
     expect(res.body).to.not.have.property('video');
     expect(JSON.stringify(res.body)).to.not.include('Fx7kQ2mN9pR4sT6vW8yZ1bC3dE5gH0jL');
-  });
-
-  for (const page of ['https://soundcloud.com/tidewatch', 'https://soundcloud.com/tidewatch/sets', 'https://soundcloud.com/discover']) {
-    it(`when ${page} (not a track or set) is resolved, answers degraded unsupported without asking SoundCloud`, async () => {
-      let asked = 0;
-      for (const origin of ['https://soundcloud.com', 'https://api-v2.soundcloud.com']) {
-        nock(origin)
-          .persist()
-          .get(/.*/)
-          .reply(() => {
-            asked++;
-            return [500, ''];
-          });
-      }
-      const res = await app.get(`/api/v1/resolve?url=${q(page)}`);
-      expect(res.body).to.include({ status: 'degraded', platform: 'soundcloud', reason: 'unsupported', siteName: 'SoundCloud', themeColor: '#ff5500' });
-      expect(asked).to.equal(0);
-    });
-  }
-
-  it('when the platforms are listed, lists SoundCloud with its hosts and the capabilities its spec gives', async () => {
-    const res = await app.get('/api/v1/platforms');
-    const listed = (res.body.platforms as { id: string }[]).find((p) => p.id === 'soundcloud');
-    expect(listed).to.deep.include({
-      name: 'SoundCloud',
-      kinds: ['image', 'link'],
-      capabilities: { resolve: true, canonical: true, shortLinks: true, video: false, nsfw: true, proxy: true },
-      state: 'ok',
-    });
-    expect((listed as unknown as { hosts: string[] }).hosts).to.include.members(['soundcloud.com']);
   });
 });

@@ -15,6 +15,8 @@ const streamablePost = CODE.chain((code) => {
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
+  // Its pages that are not posts: resolved as unsupported without asking the platform.
+  pages: ['https://streamable.com/login'],
   healthy: {
     url: 'https://streamable.com/k3fz9q',
     scenario: 'ok',

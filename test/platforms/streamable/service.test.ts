@@ -1,6 +1,7 @@
 // Streamable through the whole service (TestApp: real composition, responses checked against
-// openapi.yaml): a video resolves to a branded card, site pages resolve to `unsupported` without an
-// upstream request, and the platform is listed with what its spec says.
+// openapi.yaml): a video resolves to a branded card.
+// (Pages that are not posts, and the /platforms listing, are checked for every platform by
+// test/http/platform-pages.test.ts and test/http/endpoints.test.ts from its cases.ts.)
 import { expect } from 'chai';
 import nock from 'nock';
 import { q, TestApp } from '../../support/app.js';
@@ -29,27 +30,5 @@ describe('streamable through the service', () => {
       nsfw: false,
     });
     expect(res.body.video).to.include({ mimeType: 'video/mp4', needsProxy: false, width: 1280, height: 720 });
-  });
-
-  it('when a site page is resolved, answers degraded unsupported without asking Streamable', async () => {
-    let asked = 0;
-    nock('https://api.streamable.com').persist().get(/.*/).reply(() => {
-      asked++;
-      return [500, ''];
-    });
-    const res = await app.get(`/api/v1/resolve?url=${q('https://streamable.com/login')}`);
-    expect(res.body).to.include({ status: 'degraded', platform: 'streamable', reason: 'unsupported', siteName: 'Streamable' });
-    expect(asked).to.equal(0);
-  });
-
-  it('when the platforms are listed, lists Streamable with the capabilities its spec gives', async () => {
-    const res = await app.get('/api/v1/platforms');
-    const listed = (res.body.platforms as { id: string }[]).find((p) => p.id === 'streamable');
-    expect(listed).to.deep.include({
-      name: 'Streamable',
-      kinds: ['video'],
-      capabilities: { resolve: true, canonical: true, shortLinks: false, video: true, nsfw: false, proxy: true },
-      state: 'ok',
-    });
   });
 });

@@ -19,6 +19,8 @@ const youtubePost = re(/^[A-Za-z0-9_-]{11}$/).chain((id) => {
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
+  // Its pages that are not posts: resolved as unsupported without asking the platform.
+  pages: ['https://www.youtube.com/@hearthandcrumb'],
   healthy: { url: 'https://www.youtube.com/watch?v=Pq3rS7tUv1w', scenario: 'ok', kind: 'video' },
   wellFormed: ['https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&v=AAAAAAAAAAA'],
   shortLinks: [],
