@@ -18,6 +18,15 @@ describe('kit: post details readers', () => {
     expect(utcTime('1732106096')).to.equal(undefined);
   });
 
+  it('reads an instant that may lie ahead (a poll end) until 2100, and epoch milliseconds', () => {
+    const inAWeek = Math.floor(Date.now() / 1000) * 1000 + 7 * 86_400_000;
+    expect(utcTime(new Date(inAWeek).toISOString(), 'iso', { ahead: true })).to.equal(new Date(inAWeek).toISOString().replace('.000Z', 'Z'));
+    expect(utcTime(new Date(inAWeek).toISOString())).to.equal(undefined);
+    expect(utcTime('2099-05-16T07:45:10Z', 'iso', { ahead: true })).to.equal('2099-05-16T07:45:10Z');
+    expect(utcTime('2100-01-02T00:00:00Z', 'iso', { ahead: true })).to.equal(undefined);
+    expect(utcTime(1732106096000, 'epochMs')).to.equal('2024-11-20T12:34:56Z');
+  });
+
   it('reads counts as non-negative integers (0 is a real count), digit strings included', () => {
     expect(count(0)).to.equal(0);
     expect(count(12)).to.equal(12);

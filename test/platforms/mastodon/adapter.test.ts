@@ -348,6 +348,11 @@ describe('parseStatus', () => {
     expect(card({ ...fixture('text-only'), poll }).poll).to.deep.equal({ options: [{ label: 'yes' }, { label: 'no' }], closed: false });
   });
 
+  it('when the poll is still open, returns its end, which lies ahead', () => {
+    const poll = { expires_at: '2099-03-15T09:26:53.000Z', expired: false, votes_count: 3, options: [{ title: 'yes', votes_count: 2 }, { title: 'no', votes_count: 1 }] };
+    expect(card({ ...fixture('text-only'), poll }).poll).to.deep.equal({ options: [{ label: 'yes', votes: 2 }, { label: 'no', votes: 1 }], totalVotes: 3, endsAt: '2099-03-15T09:26:53Z', closed: false });
+  });
+
   it('when the replied-to account is neither the author nor mentioned, returns no replyTo', () => {
     expect(card({ ...fixture('text-only'), in_reply_to_id: '113900000000000777', in_reply_to_account_id: '113900000000000404' })).to.not.have.property('replyTo');
   });

@@ -5,26 +5,30 @@ import type { Stats } from '../../../domain/card.js';
 
 /**
  * An instant as ISO 8601 UTC to the second (`2024-05-01T12:34:56Z`), from an ISO string, an RFC
- * 2822 date (X's `created_at`), or epoch seconds (a number or digit string: Reddit, TikTok,
- * Instagram). Dates before 2000 or more than a day ahead are refused: no post has them, so they
+ * 2822 date (X's `created_at`), or epoch seconds or milliseconds (a number or digit string: Reddit,
+ * TikTok, Instagram). Dates before 2000 are refused, and so are dates more than a day ahead unless
+ * the instant may lie ahead (`ahead`: a poll's end, then up to 2100): no post has them, so they
  * mean a misread field.
  */
-export function utcTime(value: unknown, unit: 'iso' | 'epochSeconds' = 'iso'): string | undefined {
+export function utcTime(value: unknown, unit: 'iso' | 'epochSeconds' | 'epochMs' = 'iso', { ahead = false }: { ahead?: boolean } = {}): string | undefined {
   let ms: number;
-  if (unit === 'epochSeconds') {
-    const seconds = typeof value === 'string' && /^\d{1,12}(?:\.\d+)?$/.test(value) ? Number(value) : value;
-    if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return undefined;
-    ms = seconds * 1000;
+  if (unit !== 'iso') {
+    const n = typeof value === 'string' && /^\d{1,15}(?:\.\d+)?$/.test(value) ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
+    ms = unit === 'epochSeconds' ? n * 1000 : n;
   } else {
     if (typeof value !== 'string' || value.trim() === '') return undefined;
     ms = Date.parse(value);
   }
-  if (!Number.isFinite(ms) || ms < EARLIEST || ms > Date.now() + DAY) return undefined;
+  const latest = ahead ? LATEST_AHEAD : Date.now() + DAY;
+  if (!Number.isFinite(ms) || ms < EARLIEST || ms > latest) return undefined;
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
 
 const EARLIEST = Date.UTC(2000, 0, 1);
 const DAY = 86_400_000;
+/** The latest instant that may lie ahead still read as one (past it, a field is misread). */
+const LATEST_AHEAD = Date.UTC(2100, 0, 1);
 
 /** A count the platform reports: a non-negative integer, or a string of digits (YouTube's `viewCount`). */
 export function count(value: unknown): number | undefined {

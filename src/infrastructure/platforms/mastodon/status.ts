@@ -271,7 +271,7 @@ function pollOf(status: Json): Poll | undefined {
     options,
     ...present({
       totalVotes: count(poll['votes_count']),
-      endsAt: utcTime(poll['expires_at']),
+      endsAt: utcTime(poll['expires_at'], 'iso', { ahead: true }),
       closed: typeof poll['expired'] === 'boolean' ? poll['expired'] : undefined,
     }),
   };

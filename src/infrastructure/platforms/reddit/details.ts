@@ -60,19 +60,11 @@ function pollOf(value: unknown): Poll | undefined {
     options.push(votes === undefined ? { label } : { label, votes });
   }
   if (options.length === 0) return undefined;
-  return { options, ...present({ totalVotes: count(data.total_vote_count), endsAt: endOf(data.voting_end_timestamp) }) };
+  return { options, ...present({ totalVotes: count(data.total_vote_count), endsAt: utcTime(data.voting_end_timestamp, 'epochMs', { ahead: true }) }) };
 }
 
 /**
  * The poll's end (epoch ms) as ISO 8601 UTC to the second. Not through `utcTime`, which refuses
  * instants more than a day ahead: an open poll ends up to a week after it is read.
  */
-function endOf(value: unknown): string | undefined {
-  const ms = count(value);
-  if (ms === undefined || ms < EARLIEST_POLL || ms > LATEST_POLL) return undefined;
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-}
 
-/** Reddit polls began in 2019 and run a week at most: an end outside this span is a misread field. */
-const EARLIEST_POLL = Date.UTC(2019, 0, 1);
-const LATEST_POLL = Date.UTC(2100, 0, 1);

@@ -3,7 +3,7 @@
 // `card.binding_values.<key>`, GraphQL as `card.legacy.binding_values[] {key, value}`; each parser
 // reads them into an XCard and this file turns it into the card's `link`, `poll` and picture. Pure.
 import type { LinkPreview, MediaImage, Poll } from '../../../domain/card.js';
-import { count } from '../kit/details.js';
+import { count, utcTime } from '../kit/details.js';
 import { asObject, type Json } from '../kit/json.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
 
@@ -100,7 +100,7 @@ export function pollOf(card: XCard | undefined): Poll | undefined {
   if (options.length === 0) return undefined;
   const poll: Poll = { options };
   if (options.every((o) => o.votes !== undefined)) poll.totalVotes = options.reduce((sum, o) => sum + o.votes!, 0);
-  const endsAt = isoSecond(stringValue(card.values, 'end_datetime_utc'));
+  const endsAt = utcTime(stringValue(card.values, 'end_datetime_utc'), 'iso', { ahead: true });
   if (endsAt) poll.endsAt = endsAt;
   const final = card.values.get('counts_are_final')?.boolean_value;
   if (typeof final === 'boolean') poll.closed = final;
@@ -111,11 +111,6 @@ export function pollOf(card: XCard | undefined): Poll | undefined {
  * An ISO 8601 UTC instant to the second. Not through the kit's `utcTime`, which refuses instants
  * more than a day ahead: an open poll ends in the future.
  */
-function isoSecond(value: string | undefined): string | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/.test(value)) return undefined;
-  const ms = Date.parse(value);
-  return Number.isFinite(ms) ? new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z') : undefined;
-}
 
 function stringValue(values: ReadonlyMap<string, Json>, key: string): string | undefined {
   return nonEmpty(values.get(key)?.string_value);
