@@ -185,7 +185,7 @@ describe('MastodonAdapter', () => {
           kind: 'video',
           ...marta,
           nsfw: true,
-          description: 'This is how releases should look.\n\nRE: https://fosstodon.org/@jonas/113900000000001110',
+          description: 'This is how releases should look.',
           video,
           image: poster,
           quote: {

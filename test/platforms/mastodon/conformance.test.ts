@@ -189,8 +189,9 @@ const CARDS: Record<string, Expected> = {
     title: '@h4lcy.bsky.social@bsky.brid.gy',
     author: BRIDGED,
     nsfw: false,
-    // The bridge cut the link text to "bsky.app/profile/h4lc..."; the href gives it back whole.
-    descriptionStart: 'actual reply that quotes a post that quotes a post https://bsky.app/profile/h4lcy.bsky.social/post/3lwlumdwf522i',
+    // The bridge cut the link text to "bsky.app/profile/h4lc..."; the href gives it back whole. The
+    // "RE: <url>" fallback line (class quote-inline) is left out: the card has the quote itself.
+    description: 'actual reply that quotes a post that quotes a post https://bsky.app/profile/h4lcy.bsky.social/post/3lwlumdwf522i',
     publishedAt: '2025-08-17T12:20:44Z',
     lang: 'en',
     // in_reply_to_account_id 109446733188999785 is neither the author nor a mention: no replyTo.

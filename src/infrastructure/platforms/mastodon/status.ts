@@ -32,7 +32,8 @@ export function parseStatus(body: unknown, instance: string): AdapterResult {
     author: authorOf(account!, acct, profileUrl),
     nsfw: status['sensitive'] === true || media.sensitive,
   };
-  const description = describe(content);
+  // A quoting post's "RE: <url>" line is the fallback for clients without quotes: the card has `quote`.
+  const description = describe(status['quote'] ? withoutQuoteFallback(content) : content);
   if (description) card.description = description;
   return {
     ok: true,
@@ -83,6 +84,14 @@ function statusUrl(instance: string, acct: string, id: string): string {
 export function statusAcct(body: unknown, id: string): string | undefined {
   const status = asObject(body);
   return status?.['id'] === id ? nonEmpty(asObject(status['account'])?.['acct']) : undefined;
+}
+
+/**
+ * Mastodon 4.4+ writes a quote's URL into the quoting post's text as well, in an element of class
+ * `quote-inline` that clients showing the quote hide (its documentation says so).
+ */
+function withoutQuoteFallback(contentHtml: string): string {
+  return contentHtml.replace(/<(p|span) class="quote-inline">[\s\S]*?<\/a>\s*<\/\1>/g, '');
 }
 
 /** The post text alone; its content warning is `contentWarning`. */
