@@ -87,6 +87,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     maxBodyBytes: config.maxBodyBytes,
     maxBatch: config.maxBatch,
     cacheTtlOk: config.cacheTtlOk,
+    cacheTtlDegraded: config.cacheTtlDegraded,
   };
 
   // One client for the cache and the rate limits, whichever deployment (one server, Cluster, Sentinel).

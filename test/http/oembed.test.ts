@@ -56,9 +56,31 @@ describe('GET /oembed', () => {
     expect(res.body).to.include({ version: '1.0', type: 'link', provider_name: 'X' });
   });
 
-  it('when format or maxwidth are wrong, answers 400', async () => {
-    expect((await app.get(`/oembed?url=${q(IMAGE_POST)}&format=yaml`, { anonymous: true })).status).to.equal(400);
+  it('when maxwidth or the url are wrong, answers 400 naming the limit', async () => {
     expect((await app.get(`/oembed?url=${q(IMAGE_POST)}&maxwidth=-3`, { anonymous: true })).status).to.equal(400);
+    const huge = await app.get(`/oembed?url=${q(IMAGE_POST)}&maxwidth=99999999`, { anonymous: true });
+    expect([huge.status, huge.body.error]).to.deep.equal([400, 'The maxwidth parameter must be at most 99999 pixels.']);
     expect((await app.get('/oembed', { anonymous: true })).status).to.equal(400);
+  });
+
+  it('when the format is neither json nor xml, answers 501 (oEmbed 1.0), before any upstream request', async () => {
+    const res = await app.get(`/oembed?url=${q(IMAGE_POST)}&format=yaml`, { anonymous: true });
+    expect(res.status).to.equal(501);
+    expect(res.body.error).to.match(/json and xml/);
+  });
+
+  it('when the post is private, answers 401 (oEmbed 1.0) without a WWW-Authenticate challenge', async () => {
+    useFixture('reddit', 'private');
+    const res = await app.get(`/oembed?url=${q('https://www.reddit.com/r/secret_club/comments/1qpriv0/')}`, { anonymous: true });
+    expect(res.status).to.equal(401);
+    expect(res.body.error).to.equal('The post is private: it has no public embed.');
+    expect(res.headers.get('www-authenticate')).to.equal(null);
+  });
+
+  it('gives as cache_age how long postlens keeps the outcome: the card TTL for a card, the degraded TTL for a transient refusal', async () => {
+    useFixture('bluesky', 'image');
+    expect((await app.get(`/oembed?url=${q(IMAGE_POST)}`, { anonymous: true })).body.cache_age).to.equal(3600);
+    const refused = await app.get(`/oembed?url=${q('https://x.com/jack/status/21')}`, { anonymous: true });
+    expect(refused.body).to.include({ type: 'link', cache_age: 60 });
   });
 });

@@ -43,7 +43,7 @@ describe('security headers on every route', () => {
     ['GET /oembed (xml)', 200, () => `/oembed?url=${q(POST)}&format=xml`, { anonymous: true }],
     ['HEAD /oembed (xml)', 200, () => `/oembed?url=${q(POST)}&format=xml`, { anonymous: true, method: 'HEAD' }],
     ['GET /oembed without url', 400, () => '/oembed', { anonymous: true }],
-    ['GET /oembed with a bad format', 400, () => `/oembed?url=${q(POST)}&format=yaml`, { anonymous: true }],
+    ['GET /oembed with a format it does not implement', 501, () => `/oembed?url=${q(POST)}&format=yaml`, { anonymous: true }],
     ['GET /oembed (xml) of no post', 404, () => `/oembed?url=${q('https://example.org/a')}&format=xml`, { anonymous: true }],
     ['GET /api/v1/resolve', 200, () => `/api/v1/resolve?url=${q(POST)}`],
     ['GET /api/v1/resolve without url', 400, () => '/api/v1/resolve'],

@@ -7,6 +7,7 @@ export interface AppSettings {
   maxBodyBytes: number;
   maxBatch: number;
   cacheTtlOk: number;
+  cacheTtlDegraded: number;
 }
 
 export const APP_SETTINGS = Symbol('AppSettings');

@@ -3,7 +3,7 @@ export class ClientError extends Error {
   override name = 'ClientError' as const;
   readonly expose = true;
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 401 | 404 | 501,
     message: string,
   ) {
     super(message);

@@ -12,7 +12,9 @@ import { mediaProxy } from './media.js';
 import { oembedXml, toOEmbed } from '../oembed.js';
 import { openApiDocument } from '../openapi-document.js';
 import { queryParam } from '../validation.js';
-import { badRequest, notFound } from '../client-error.js';
+import { badRequest, ClientError, notFound } from '../client-error.js';
+import { cacheLifetime } from '../../../domain/cache-policy.js';
+import type { ResolveResult } from '../../../application/use-cases/resolve.js';
 
 export function publicRouter(container: DependencyContainer, settings: AppSettings): Router {
   const router = new Router();
@@ -34,12 +36,16 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
 
   router.get('/oembed', perClientIp, async (ctx) => {
     const url = queryParam(ctx, 'url', true);
-    const format = queryParam(ctx, 'format', false) ?? 'json';
-    if (format !== 'json' && format !== 'xml') badRequest('The format parameter accepts "json" or "xml".');
+    const format = queryParam(ctx, 'format', false) || 'json';
+    // oEmbed 1.0 §2.3.5: a format the provider does not implement is 501, not a bad request.
+    if (format !== 'json' && format !== 'xml') throw new ClientError(501, 'Only the json and xml formats are implemented (format=json or format=xml).');
     const size = { maxwidth: dimension(ctx, 'maxwidth'), maxheight: dimension(ctx, 'maxheight') };
     const answer = await resolve.execute(url);
     if (!answer.ok) badRequest(answer.error);
-    const data = toOEmbed(answer.result, size, settings.cacheTtlOk);
+    const { result } = answer;
+    // oEmbed 1.0 §2.3.5: a private resource is 401 (no key would open it: no WWW-Authenticate).
+    if (result.status === 'degraded' && result.reason === 'private') throw new ClientError(401, 'The post is private: it has no public embed.');
+    const data = toOEmbed(result, size, oembedCacheAge(result, settings));
     if (!data) notFound('No embeddable post at this URL.');
     if (format === 'xml') {
       ctx.type = 'text/xml; charset=utf-8';
@@ -58,6 +64,19 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
 function dimension(ctx: Context, name: string): number | undefined {
   const raw = queryParam(ctx, name, false);
   if (raw === undefined) return undefined;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1) badRequest(`The ${name} parameter must be a positive whole number.`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) badRequest(`The ${name} parameter must be a whole number of pixels from 1 to ${MAX_DIMENSION}.`);
+  if (raw.length > 5 || Number(raw) > MAX_DIMENSION) badRequest(`The ${name} parameter must be at most ${MAX_DIMENSION} pixels.`);
   return Number(raw);
+}
+
+const MAX_DIMENSION = 99_999;
+
+/**
+ * `cache_age`: how long postlens itself keeps this outcome (the cache policy, without jitter): a
+ * transient refusal is kept for CACHE_TTL_DEGRADED, not for the card's TTL.
+ */
+function oembedCacheAge(result: ResolveResult, settings: AppSettings): number {
+  if (result.status === 'no-adapter') return 0;
+  const lifetime = cacheLifetime(result, { okTtlSeconds: settings.cacheTtlOk, degradedTtlSeconds: settings.cacheTtlDegraded }, Date.now(), 0);
+  return Math.max(0, lifetime?.freshSeconds ?? 0);
 }
