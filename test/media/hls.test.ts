@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hlsPartType, isHlsPlaylist, rewriteHlsPlaylist, type HlsUri } from '../../src/domain/hls-playlist.js';
 import type { MediaTicket } from '../../src/application/ports/signer.port.js';
 import { TestApp } from '../support/app.js';
+import { playHlsLadder } from '../support/hls-ladder.js';
 import { getMedia, mediaPath } from '../support/media-client.js';
 import { MediaUpstream, mediaBytes, serveBytes, type Handler } from '../support/media-upstream.js';
 
@@ -187,39 +188,9 @@ describe('media proxy: an HLS ladder', () => {
 
   const masterTicket: MediaTicket = { url: MASTER, headers: { cookie: COOKIE }, mimeType: HLS, platform: 'tiktok', canonicalUrl: 'https://www.tiktok.com/@i/video/7400000000000000101' };
 
-  /** Every URI a playlist names (URI lines and URI="…" attributes). */
-  function urisOf(text: string): string[] {
-    const out: string[] = [];
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      if (!line.startsWith('#')) out.push(line.trim());
-      const attr = /[:,]URI="([^"]*)"/.exec(line);
-      if (attr) out.push(attr[1]!);
-    }
-    return out;
-  }
-
   it('when the master playlist is played, every playlist, key, map and segment is reached through /v/ and arrives intact', async () => {
     const start = mediaPath(SECRET, masterTicket, Date.now() + 600_000, '.m3u8');
-    const queue = [start];
-    const served = new Map<string, { type: string; body: Buffer }>();
-    while (queue.length) {
-      const path = queue.shift()!;
-      if (served.has(path)) continue;
-      const answer = await getMedia(app, path);
-      expect(answer.status, path).to.equal(200);
-      served.set(path, { type: answer.headers['content-type']!, body: answer.body });
-      if (/mpegurl/i.test(answer.headers['content-type']!)) {
-        const text = answer.body.toString('utf8');
-        expect(text).not.to.match(/tiktok|https?:/);
-        expect(answer.headers['content-length']).to.equal(String(answer.body.length));
-        for (const uri of urisOf(text)) {
-          const next = new URL(uri, app.baseUrl + path);
-          expect(next.origin + next.pathname.slice(0, 3)).to.equal(app.baseUrl + '/v/');
-          queue.push(next.pathname);
-        }
-      }
-    }
+    const served = await playHlsLadder(app, start, /tiktok|https?:/);
     // 4 playlists and 6 binaries, each fetched once from its own upstream URL, with the cookie.
     expect(served.size).to.equal(10);
     const bodies = [...served.values()];

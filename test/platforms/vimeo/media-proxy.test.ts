@@ -9,6 +9,7 @@ import nock from 'nock';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { q, TestApp } from '../../support/app.js';
 import { useFixture } from '../../support/fixtures.js';
+import { playHlsLadder, playlistUris } from '../../support/hls-ladder.js';
 import { getDirect, getMedia } from '../../support/media-client.js';
 import { mediaBytes, MediaUpstream, serveBytes } from '../../support/media-upstream.js';
 
@@ -47,16 +48,6 @@ const BINARIES: Record<string, [string, Buffer]> = {
   [`${BASE}/subtitles/5501/subtitles.vtt`]: ['text/vtt', Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nHarbour at first light\n')],
 };
 
-/** Every URI a playlist names (URI lines and URI="…" attributes). */
-function urisOf(text: string): string[] {
-  return text.split('\n').flatMap((line) => {
-    if (line.trim() === '') return [];
-    if (!line.startsWith('#')) return [line.trim()];
-    const attr = /[:,]URI="([^"]*)"/.exec(line);
-    return attr ? [attr[1]!] : [];
-  });
-}
-
 describe('media proxy: Vimeo end to end (HLS ladder rewritten)', () => {
   let cdn: MediaUpstream;
   let app: TestApp;
@@ -83,25 +74,8 @@ describe('media proxy: Vimeo end to end (HLS ladder rewritten)', () => {
     expect({ url: String(url).split('?')[0], mimeType, needsProxy }).to.deep.equal({ url: MASTER, mimeType: HLS, needsProxy: false });
     expect(new URL(String(playableUrl)).pathname).to.match(/^\/v\/[A-Za-z0-9_-]+/);
 
-    const queue = [new URL(String(playableUrl)).pathname];
-    const served = new Map<string, { type: string; body: Buffer }>();
-    while (queue.length) {
-      const path = queue.shift()!;
-      if (served.has(path)) continue;
-      const answer = await getMedia(app, path);
-      expect(answer.status, path).to.equal(200);
-      served.set(path, { type: answer.headers['content-type']!, body: answer.body });
-      if (/mpegurl/i.test(answer.headers['content-type']!)) {
-        const text = answer.body.toString('utf8');
-        // Rewritten: no Vimeo host, no absolute URL, the CDN's signed path nowhere to be read.
-        expect(text).not.to.match(/vimeocdn|https?:|0x5e6f7a8b9c/);
-        for (const uri of urisOf(text)) {
-          const next = new URL(uri, app.baseUrl + path);
-          expect(next.origin + next.pathname.slice(0, 3)).to.equal(app.baseUrl + '/v/');
-          queue.push(next.pathname);
-        }
-      }
-    }
+    // Rewritten: no Vimeo host, no absolute URL, the CDN's signed path nowhere to be read.
+    const served = await playHlsLadder(app, new URL(String(playableUrl)).pathname, /vimeocdn|https?:|0x5e6f7a8b9c/);
     // 5 playlists and 8 files, each fetched once from its own URL on the CDN.
     expect(served.size).to.equal(13);
     const bodies = [...served.values()];
@@ -120,10 +94,10 @@ describe('media proxy: Vimeo end to end (HLS ladder rewritten)', () => {
     const resolved = await app.get(`/api/v1/resolve?url=${q(POST)}&media=proxied`);
     const master = await getMedia(app, new URL(String(resolved.body.video.playableUrl)).pathname);
     // The master names the subtitles, the audio, then the 360p variant (tokens are opaque: by place).
-    const variant = urisOf(master.body.toString('utf8'))[2]!;
+    const variant = playlistUris(master.body.toString('utf8'))[2]!;
     const variantPath = new URL(variant, `${app.baseUrl}/v/x`).pathname;
     const media = await getMedia(app, variantPath);
-    const segment = urisOf(media.body.toString('utf8'))[1]!;
+    const segment = playlistUris(media.body.toString('utf8'))[1]!;
     const part = await getMedia(app, new URL(segment, app.baseUrl + variantPath).pathname, { headers: { range: 'bytes=1000-1999' } });
     const whole = BINARIES[`${BASE}/video/11/segment-1.m4s`]![1];
     expect(part.status).to.equal(206);
