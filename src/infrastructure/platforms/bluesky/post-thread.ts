@@ -5,15 +5,12 @@ import type { AdapterResult } from '../../../application/ports/platform-adapter.
 import { UpstreamError } from '../../../application/errors.js';
 import { bluesky } from '../../../domain/platforms/bluesky.js';
 import { nonEmpty, sizePair } from '../kit/text.js';
-import { asObject, type Json } from '../kit/json.js';
+import { asObject, objectsOf, type Json } from '../kit/json.js';
 import { originOf } from '../kit/origin.js';
 import { present, statsOf, utcTime } from '../kit/details.js';
+import { hidesFromLoggedOut, isAdult, selfLabelWords } from './labels.js';
 
 
-/** Labels Bluesky's moderation (and authors' self-labels) use for adult content. */
-const ADULT_LABELS = new Set(['porn', 'sexual', 'nudity', 'graphic-media']);
-/** An author's wish that logged-out viewers do not see their posts; bsky.app honours it, so do we. */
-const NO_UNAUTHENTICATED = '!no-unauthenticated';
 const HLS = 'application/vnd.apple.mpegurl';
 const BSKY_ORIGIN = originOf(bluesky);
 
@@ -98,9 +95,9 @@ function ownMedia(value: unknown): Media | undefined {
   const embed = asObject(value);
   switch (embed?.$type) {
     case 'app.bsky.embed.images#view':
-      return photos(array(embed.images).map((image) => photo(image, image?.fullsize ?? image?.thumb)));
+      return photos(objectsOf(embed.images).map((image) => photo(image, image?.fullsize ?? image?.thumb)));
     case 'app.bsky.embed.gallery#view':
-      return photos(array(embed.items).map((item) => photo(item, item?.fullsize ?? item?.thumbnail)));
+      return photos(objectsOf(embed.items).map((item) => photo(item, item?.fullsize ?? item?.thumbnail)));
     case 'app.bsky.embed.video#view':
       return video(embed);
     case 'app.bsky.embed.external#view': {
@@ -147,7 +144,7 @@ function unavailableQuote(value: unknown): UnavailableQuote | undefined {
 
 /** Media of the quoted post, one level only: bsky.app does not draw a quote's quote. */
 function quoteMedia(quoted: Json): Media | undefined {
-  for (const inner of array(quoted.embeds)) {
+  for (const inner of objectsOf(quoted.embeds)) {
     const media = ownMedia(inner);
     if (media) return media;
   }
@@ -209,29 +206,6 @@ function size(value: unknown): { width?: number; height?: number } {
   return sizePair(ratio?.width, ratio?.height);
 }
 
-/** Label values on a post or profile view, and the post's self-labels; negated labels removed. */
-function labelValues(view: Json): string[] {
-  const out: string[] = [];
-  for (const holder of [view, asObject(view.author)]) {
-    for (const label of array(holder?.labels)) {
-      if (label?.neg !== true && typeof label?.val === 'string') out.push(label.val);
-    }
-  }
-  const selfLabels = asObject(asObject(view.record ?? view.value)?.labels);
-  for (const label of array(selfLabels?.values)) {
-    if (typeof label?.val === 'string') out.push(label.val);
-  }
-  return out;
-}
-
-function isAdult(view: Json): boolean {
-  return labelValues(view).some((val) => ADULT_LABELS.has(val));
-}
-
-function hidesFromLoggedOut(view: Json): boolean {
-  return labelValues(view).includes(NO_UNAUTHENTICATED);
-}
-
 /**
  * The post text with shortened links written out in full. bsky.app shows long URLs cut short
  * ("example.com/some-pa...") and keeps the target in a link facet whose range is in UTF-8 bytes.
@@ -241,11 +215,11 @@ function hidesFromLoggedOut(view: Json): boolean {
 function expandLinks(record: Json): string {
   const text = typeof record.text === 'string' ? record.text : '';
   const bytes = Buffer.from(text, 'utf8');
-  const links = array(record.facets)
+  const links = objectsOf(record.facets)
     .map((facet) => ({
       start: asObject(facet?.index)?.byteStart,
       end: asObject(facet?.index)?.byteEnd,
-      uri: array(facet?.features).find((f) => f?.$type === 'app.bsky.richtext.facet#link')?.uri,
+      uri: objectsOf(facet?.features).find((f) => f?.$type === 'app.bsky.richtext.facet#link')?.uri,
     }))
     .filter((l): l is { start: number; end: number; uri: string } =>
       Number.isInteger(l.start) && Number.isInteger(l.end) && typeof l.uri === 'string',
@@ -283,15 +257,6 @@ function linkOf(value: unknown): LinkPreview | undefined {
   return { url, ...present({ title: nonEmpty(external.title), description: nonEmpty(external.description), image: thumb ? { url: thumb } : undefined }) };
 }
 
-/** The author's own adult self-labels, as words ("graphic media"): Bluesky's content warning. */
-function selfLabelWords(record: Json): string | undefined {
-  const words = new Set<string>();
-  for (const label of array(asObject(record.labels)?.values)) {
-    if (typeof label?.val === 'string' && ADULT_LABELS.has(label.val)) words.add(label.val.replace(/-/g, ' '));
-  }
-  return words.size ? [...words].join(', ') : undefined;
-}
-
 function firstLang(value: unknown): string | undefined {
   return Array.isArray(value) ? nonEmpty(value[0]) : undefined;
 }
@@ -322,9 +287,6 @@ function postUrl(uri: unknown, handle?: string): string | undefined {
   return `${BSKY_ORIGIN}/profile/${who}/post/${match[2]}`;
 }
 
-function array(value: unknown): (Json | undefined)[] {
-  return Array.isArray(value) ? value.map(asObject) : [];
-}
 
 function bad(message: string): UpstreamError {
   return new UpstreamError('UPSTREAM_BAD_RESPONSE', `bluesky: ${message}`);

@@ -15,6 +15,11 @@ export function asObject(value: unknown): Json | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
 }
 
+/** The items of a JSON array, each an object or undefined; not an array: none. */
+export function objectsOf(value: unknown): (Json | undefined)[] {
+  return Array.isArray(value) ? value.map(asObject) : [];
+}
+
 /**
  * Index just past the `}` closing the JSON object that opens at `start` inside a page's text,
  * skipping braces in strings; -1 when it does not close within `maxBytes`. Lets a parser slice one

@@ -3,9 +3,9 @@
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { TWITTER_HOST } from '../../../domain/platforms/twitter.js';
-import { cardFromView, linksOf, mediaLinksOf, tombstoneReason, array, replyOf, verifiedOf, type TweetView } from './card.js';
+import { cardFromView, linksOf, mediaLinksOf, tombstoneReason, replyOf, verifiedOf, type TweetView } from './card.js';
 import type { XCard } from './card-bindings.js';
-import { asObject, type Json } from '../kit/json.js';
+import { asObject, objectsOf, type Json } from '../kit/json.js';
 import { nonEmpty } from '../kit/text.js';
 
 // The widget's feature switches, as it sends them; they keep the answer in the shape parsed here.
@@ -76,7 +76,7 @@ function viewOf(tweet: Json, withQuote: boolean): TweetView | undefined {
   const avatar = nonEmpty(user?.profile_image_url_https);
   const verified = verifiedOf(user?.is_blue_verified, user?.verified);
   const entities = asObject(tweet.entities);
-  const media = array(tweet.mediaDetails);
+  const media = objectsOf(tweet.mediaDetails);
   const note = asObject(asObject(asObject(tweet.note_tweet)?.note_tweet_results)?.result);
   const noteText = nonEmpty(note?.text);
   const range = tweet.display_text_range;

@@ -5,9 +5,9 @@ import type { AdapterResult } from '../../../application/ports/platform-adapter.
 import type { Ids } from '../../../domain/platforms/route.js';
 import { twitterRespelledUrl } from '../../../domain/platforms/twitter.js';
 import type { Reason } from '../../../domain/reasons.js';
-import { array, cardFromView, linksOf, mediaLinksOf, tombstoneReason, replyOf, verifiedOf, type TweetView } from './card.js';
+import { cardFromView, linksOf, mediaLinksOf, tombstoneReason, replyOf, verifiedOf, type TweetView } from './card.js';
 import type { XCard } from './card-bindings.js';
-import { asObject, type Json } from '../kit/json.js';
+import { asObject, objectsOf, type Json } from '../kit/json.js';
 import { nonEmpty } from '../kit/text.js';
 
 /**
@@ -91,7 +91,7 @@ function viewOf(tweet: Json, depth = 0): TweetView | undefined {
   const avatar = nonEmpty(asObject(user?.avatar)?.image_url) ?? nonEmpty(asObject(user?.legacy)?.profile_image_url_https);
   const verified = verifiedOf(user?.is_blue_verified, asObject(user?.legacy)?.verified, asObject(user?.verification)?.verified);
   const entities = asObject(legacy.entities);
-  const media = array(asObject(legacy.extended_entities)?.media);
+  const media = objectsOf(asObject(legacy.extended_entities)?.media);
   const note = asObject(asObject(asObject(tweet.note_tweet)?.note_tweet_results)?.result);
   const noteText = nonEmpty(note?.text);
   const card = cardOf(tweet.card);
@@ -156,7 +156,7 @@ function rangeOf(value: unknown): { range?: [number, number] } {
 function cardOf(value: unknown): XCard | undefined {
   const card = asObject(asObject(value)?.legacy);
   const values = new Map<string, Json>();
-  for (const entry of array(card?.binding_values)) {
+  for (const entry of objectsOf(card?.binding_values)) {
     const object = asObject(entry?.value);
     if (typeof entry?.key === 'string' && object) values.set(entry.key, object);
   }
@@ -167,7 +167,7 @@ function cardOf(value: unknown): XCard | undefined {
 }
 
 function errorsOf(body: unknown): string | undefined {
-  const first = array(asObject(body)?.errors)[0];
+  const first = objectsOf(asObject(body)?.errors)[0];
   return nonEmpty(first?.message);
 }
 
