@@ -42,7 +42,7 @@ function start(): void {
     logger.info({ port, host: config.host, cache: config.redis?.mode ?? 'memory', replay: Boolean(config.upstreamReplayDir) }, 'postlens listening');
     if (config.apiKeyGenerated) {
       // Printed once, to the terminal only, so a developer can call the API right away.
-      output.stdout.write(`\nNo API_KEYS set: generated a development key for this process:\n\n  ${config.apiKeys[0]}\n\ncurl -H "Authorization: Bearer ${config.apiKeys[0]}" "http://localhost:${port}/api/v1/resolve?url=https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l"\n\n`);
+      output.stdout.write(devBanner(config.apiKeys[0]!, port, Boolean(config.upstreamReplayDir)));
     }
   });
 
@@ -82,3 +82,20 @@ function withDeadline(promise: Promise<unknown>, ms: number): Promise<void> {
 }
 
 start();
+
+/** What a developer sees once on a first start: the key, the playground, a curl line to paste. */
+function devBanner(key: string, port: number, replay: boolean): string {
+  const base = `http://localhost:${port}`;
+  const offline = replay ? '' : '\n(The platforms must be reachable; to see cards offline start with UPSTREAM_REPLAY_DIR=examples/replay.)\n';
+  return [
+    '',
+    'No API_KEYS set: generated a development key for this process:',
+    '',
+    `  ${key}`,
+    '',
+    `Playground: ${base}/  (paste the key there)`,
+    '',
+    `curl --get -H "Authorization: Bearer ${key}" --data-urlencode "url=https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l" ${base}/api/v1/resolve`,
+    offline,
+  ].join('\n');
+}
