@@ -220,7 +220,7 @@ describe('openapi.yaml', () => {
     });
 
     it('when an unlisted path answers anything but the documented 404, throws', () => {
-      expect(() => assertResponseMatchesSpec('GET', '/api/v2/resolve', 404, JSON_HEADERS(), '{"error":"No endpoint."}')).not.to.throw();
+      expect(() => assertResponseMatchesSpec('GET', '/api/v2/resolve', 404, JSON_HEADERS(), '{"error":"No endpoint.","code":"NOT_FOUND"}')).not.to.throw();
       expect(() => assertResponseMatchesSpec('GET', '/api/v2/resolve', 200, JSON_HEADERS(), JSON.stringify(noAdapter))).to.throw(/not documented/);
     });
 
@@ -261,7 +261,8 @@ describe('openapi.yaml', () => {
         ['media=proxied', 'GET', `/api/v1/resolve?url=${q('https://example.org/')}&media=proxied`, 200],
         ['resolve without url', 'GET', '/api/v1/resolve', 400],
         ['an ftp URL', 'GET', `/api/v1/resolve?url=${q('ftp://example.org/')}`, 400],
-        ['an unknown media mode', 'GET', `/api/v1/resolve?url=${q('https://example.org/')}&media=raw`, 400],
+        ['media=raw, the default named', 'GET', `/api/v1/resolve?url=${q('https://example.org/')}&media=raw`, 200],
+        ['an unknown media mode', 'GET', `/api/v1/resolve?url=${q('https://example.org/')}&media=bogus`, 400],
         ['no key', 'GET', `/api/v1/resolve?url=${q('https://example.org/')}`, 401, { anonymous: true }],
         ['a wrong key', 'GET', `/api/v1/resolve?url=${q('https://example.org/')}`, 401, { headers: { authorization: 'Bearer wrong' } }],
         ['a batch with a malformed item', 'POST', '/api/v1/resolve', 200, { body: JSON.stringify({ urls: ['https://example.org/', 'not a url', 'https://bsky.app/profile/harbour.test'] }), headers: json }],

@@ -156,7 +156,7 @@ describe('fuzz: the HTTP layer', function () {
       (body as { urls: unknown[] }).urls.length >= 1 &&
       (body as { urls: unknown[] }).urls.length <= maxBatch &&
       (body as { urls: unknown[] }).urls.every((u) => typeof u === 'string') &&
-      [undefined, 'proxied'].includes((body as { media?: unknown }).media as string | undefined);
+      [undefined, 'raw', 'proxied'].includes((body as { media?: unknown }).media as string | undefined);
     const shaped = fc.record(
       {
         urls: fc.oneof(fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant({})), { maxLength: maxBatch + 5 }), fc.jsonValue()),

@@ -13,12 +13,13 @@ const table: [string, ReturnType<typeof readResolveQuery>][] = [
   [`url=${POST}&media=proxied`, { ok: true, url: 'https://x.com/jack/status/20?s=20', media: 'proxied' }],
   [`media=&url=${POST}`, { ok: true, url: 'https://x.com/jack/status/20?s=20', media: 'raw' }],
   ['url=a+b', { ok: true, url: 'a b', media: 'raw' }],
-  ['', { ok: false, error: 'The url query parameter is required.' }],
-  ['url=', { ok: false, error: 'The url query parameter is required.' }],
-  [`url=${POST}&url=${POST}`, { ok: false, error: 'The url parameter must be given once.' }],
-  [`url=${POST}&media=raw`, { ok: false, error: 'The media parameter accepts only "proxied".' }],
-  [`url=${POST}&media=proxied&media=proxied`, { ok: false, error: 'The media parameter must be given once.' }],
-  [`media=bogus`, { ok: false, error: 'The url query parameter is required.' }],
+  [`url=${POST}&media=raw`, { ok: true, url: 'https://x.com/jack/status/20?s=20', media: 'raw' }],
+  ['', { ok: false, code: 'URL_MISSING', error: 'The url query parameter is required.' }],
+  ['url=', { ok: false, code: 'URL_MISSING', error: 'The url query parameter is required.' }],
+  [`url=${POST}&url=${POST}`, { ok: false, code: 'PARAM_REPEATED', error: 'The url parameter must be given once.' }],
+  [`url=${POST}&media=bogus`, { ok: false, code: 'MEDIA_INVALID', error: 'The media parameter accepts raw (the default) or proxied.' }],
+  [`url=${POST}&media=proxied&media=proxied`, { ok: false, code: 'PARAM_REPEATED', error: 'The media parameter must be given once.' }],
+  [`media=bogus`, { ok: false, code: 'URL_MISSING', error: 'The url query parameter is required.' }],
 ];
 
 describe('API query reader', () => {

@@ -45,10 +45,10 @@ describe('POST /api/v1/resolve (batch)', () => {
     ['the body is not JSON', '{"urls": [', /not valid JSON/],
     ['urls is missing', { media: 'proxied' }, /needs a urls array/],
     ['urls is empty', { urls: [] }, /at least one URL/],
-    ['urls has too many items', { urls: ['a', 'b', 'c', 'd', 'e', 'f'] }, /at most 5/],
+    ['urls has too many items', { urls: ['a', 'b', 'c', 'd', 'e', 'f'] }, /more than 5 URLs/],
     ['an item of urls is not a string', { urls: ['https://example.org', 42] }, /urls\[1\].*string/],
-    ['urls is a string', { urls: 'https://example.org' }, /urls/],
-    ['media has an unknown value', { urls: ['https://example.org'], media: 'raw' }, /proxied/],
+    ['urls is a string', { urls: 'https://example.org' }, /^Invalid body at urls: urls must be an array of URL strings\.$/],
+    ['media has an unknown value', { urls: ['https://example.org'], media: 'bogus' }, /"raw" \(the default\) or "proxied"/],
     ['the body has an unknown field', { urls: ['https://example.org'], extra: 1 }, /only the fields/],
     ['the body is an array', [1, 2], /JSON object/],
     ['the body is larger than MAX_BODY_BYTES', { urls: ['https://example.org/' + 'a'.repeat(4000)] }, /larger than 2048 bytes/],
@@ -59,6 +59,12 @@ describe('POST /api/v1/resolve (batch)', () => {
       expect(res.body.error).to.match(message);
     });
   }
+
+  it('when media is "raw", the default named, answers 200 with raw media', async () => {
+    const res = await app.request('/api/v1/resolve', { body: { urls: ['https://example.org/post'], media: 'raw' } });
+    expect(res.status).to.equal(200);
+    expect(res.body.results).to.have.length(1);
+  });
 
   it('when the body is not declared as JSON, answers 400', async () => {
     const res = await app.request('/api/v1/resolve', { body: '{"urls":["https://example.org"]}', headers: { 'content-type': 'text/plain' } });

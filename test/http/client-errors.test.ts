@@ -14,6 +14,7 @@ import { compose } from '../../src/container.js';
 import { createRequestListener } from '../../src/interfaces/http/listener.js';
 import { createHttpServer } from '../../src/interfaces/http/server.js';
 import type { Logger } from '../../src/application/ports/logger.port.js';
+import type { ErrorCode } from '../../src/interfaces/http/error-codes.js';
 import { TEST_KEY } from '../support/app.js';
 import { publicLookup } from '../support/lookup.js';
 import { registerConfigSecrets, watchLogLine, watchResponses } from '../support/secret-scan.js';
@@ -64,16 +65,17 @@ function exchange(port: number, parts: readonly string[], gapMs = 0): Promise<Ra
   });
 }
 
-/** The answer is one whole response: the status line, `Connection: close`, and a JSON `{error}` of exactly Content-Length bytes. */
-function expectErrorAnswer(answer: RawAnswer, statusLine: string): string {
+/** The answer is one whole response: the status line, `Connection: close`, and a JSON `{error, code}` of exactly Content-Length bytes. */
+function expectErrorAnswer(answer: RawAnswer, statusLine: string, code: ErrorCode): string {
   expect(answer.statusLine).to.equal(statusLine);
   expect(answer.headers['content-type']).to.equal('application/json; charset=utf-8');
   expect(answer.headers.connection).to.equal('close');
   expect(answer.headers['x-content-type-options']).to.equal('nosniff');
   expect(answer.headers['x-request-id']).to.match(/^[A-Za-z0-9._-]{8,64}$/);
   expect(Buffer.byteLength(answer.body, 'latin1'), 'the body is whole and nothing follows it').to.equal(Number(answer.headers['content-length']));
-  const parsed = JSON.parse(answer.body) as { error?: unknown };
+  const parsed = JSON.parse(answer.body) as { error?: unknown; code?: unknown };
   expect(parsed.error).to.be.a('string').and.not.equal('');
+  expect(parsed.code).to.equal(code);
   return parsed.error as string;
 }
 
@@ -118,23 +120,23 @@ describe('HTTP server: errors Node raises before the app', function () {
 
   it('when the headers exceed 16 KB, answers 400 (not 431) with a JSON error', async () => {
     const answer = await exchange(port, [request('GET /healthz HTTP/1.1', 'Host: localhost', `X-Padding: ${'a'.repeat(20 * 1024)}`)]);
-    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request')).to.include('too large');
+    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'HEADERS_TOO_LARGE')).to.include('too large');
   });
 
   it('when the URL alone exceeds 16 KB, answers 400 (not 431) with a JSON error', async () => {
     const url = `/api/v1/resolve?url=${encodeURIComponent(`https://x.com/jack/status/20?pad=${'a'.repeat(20 * 1024)}`)}`;
     const answer = await exchange(port, [request(`GET ${url} HTTP/1.1`, 'Host: localhost', `Authorization: Bearer ${TEST_KEY}`)]);
-    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request')).to.include('too large');
+    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'HEADERS_TOO_LARGE')).to.include('too large');
   });
 
   it('when the request line is malformed, answers 400 with a JSON error', async () => {
     const answer = await exchange(port, ['GARBAGE\r\n\r\n']);
-    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request');
+    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'MALFORMED_REQUEST');
   });
 
   it('when the HTTP version is unknown, answers 400 with a JSON error', async () => {
     const answer = await exchange(port, [request('GET /healthz HTTP/7.3', 'Host: localhost')]);
-    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request');
+    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'MALFORMED_REQUEST');
   });
 
   it('when a request carries both Content-Length and Transfer-Encoding (smuggling), answers 400 and serves nothing it carries', async () => {
@@ -143,35 +145,35 @@ describe('HTTP server: errors Node raises before the app', function () {
     const answer = await exchange(port, [
       request('POST /api/v1/resolve HTTP/1.1', 'Host: localhost', `Authorization: Bearer ${TEST_KEY}`, 'Content-Type: application/json', `Content-Length: ${5 + smuggled.length}`, 'Transfer-Encoding: chunked') + '0\r\n\r\n' + smuggled,
     ]);
-    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request');
+    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'MALFORMED_REQUEST');
     expect(answer.raw.match(/HTTP\/1\.1 /g), 'one response only').to.have.length(1);
   });
 
   it('when a header name is invalid, answers 400 with a JSON error', async () => {
     const answer = await exchange(port, [request('GET /healthz HTTP/1.1', 'Host: localhost', 'Bad Header: value')]);
-    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request');
+    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'MALFORMED_REQUEST');
   });
 
   it('when a header value holds a bare control character, answers 400 with a JSON error', async () => {
     const answer = await exchange(port, [request('GET /healthz HTTP/1.1', 'Host: localhost', 'X-Thing: a\x01b')]);
-    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request');
+    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'MALFORMED_REQUEST');
   });
 
   it('when a chunk extension is oversized, answers 400 (not 413) with a JSON error', async () => {
     const answer = await exchange(port, [
       request('POST /api/v1/resolve HTTP/1.1', 'Host: localhost', `Authorization: Bearer ${TEST_KEY}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked') + `1;${'e'.repeat(20 * 1024)}\r\n{\r\n0\r\n\r\n`,
     ]);
-    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request');
+    expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'MALFORMED_REQUEST');
   });
 
   it('when Expect is anything but 100-continue, answers 400 (not a bare 417) with a JSON error', async () => {
     const answer = await exchange(port, [request('GET /healthz HTTP/1.1', 'Host: localhost', 'Expect: 200-ok')]);
-    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request')).to.include('Expect');
+    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'EXPECT_UNSUPPORTED')).to.include('Expect');
   });
 
   it('when an HTTP/1.1 request has no Host, answers 400 with a JSON error (not a bare 400)', async () => {
     const answer = await exchange(port, [request('GET /healthz HTTP/1.1')]);
-    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request')).to.include('Host');
+    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'MALFORMED_REQUEST')).to.include('Host');
   });
 
   it('when a refused key sends Expect: 100-continue, the 401 comes without a 100 Continue, so no body is invited', async () => {
@@ -199,20 +201,20 @@ describe('HTTP server: errors Node raises before the app', function () {
 
   it('when the method is CONNECT, answers 400 with a JSON error instead of dropping the connection', async () => {
     const answer = await exchange(port, [request('CONNECT example.com:443 HTTP/1.1', 'Host: example.com:443')]);
-    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request')).to.include('CONNECT');
+    expect(expectErrorAnswer(answer, 'HTTP/1.1 400 Bad Request', 'CONNECT_UNSUPPORTED')).to.include('CONNECT');
   });
 
   it('when the headers trickle in past HEADERS_TIMEOUT_MS, answers 408 with a JSON error and closes', async () => {
     const bytes = [...'GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'x'.repeat(100)];
     const answer = await exchange(port, bytes, 100);
-    expect(expectErrorAnswer(answer, 'HTTP/1.1 408 Request Timeout')).to.include('headers');
+    expect(expectErrorAnswer(answer, 'HTTP/1.1 408 Request Timeout', 'REQUEST_TIMEOUT')).to.include('headers');
     expect(answer.ms).to.be.within(HEADERS_TIMEOUT_MS - 50, HEADERS_TIMEOUT_MS + 1500);
   });
 
   it('when a connection never sends a byte, answers 408 and closes it within about HEADERS_TIMEOUT_MS', async () => {
     const started = performance.now();
     const answer = await exchange(port, []);
-    expectErrorAnswer(answer, 'HTTP/1.1 408 Request Timeout');
+    expectErrorAnswer(answer, 'HTTP/1.1 408 Request Timeout', 'REQUEST_TIMEOUT');
     expect(performance.now() - started).to.be.within(HEADERS_TIMEOUT_MS - 50, HEADERS_TIMEOUT_MS + 1500);
   });
 
@@ -222,7 +224,7 @@ describe('HTTP server: errors Node raises before the app', function () {
     const logsBefore = logs.length;
     // One byte every 250 ms: the whole body would take ~10 s.
     const answer = await exchange(port, [head, ...body], 250);
-    expect(expectErrorAnswer(answer, 'HTTP/1.1 408 Request Timeout')).to.include('body');
+    expect(expectErrorAnswer(answer, 'HTTP/1.1 408 Request Timeout', 'REQUEST_TIMEOUT')).to.include('body');
     expect(answer.ms).to.be.within(REQUEST_TIMEOUT_MS - 50, REQUEST_TIMEOUT_MS + 1500);
     // The app had the request: its half-read body ends, and its access line tells what was answered.
     const parsed = () => logs.slice(logsBefore).map((line) => JSON.parse(line) as { level: number; msg: string; status?: number; reqId?: string });

@@ -220,7 +220,8 @@ describe('hot path and the rate limit', () => {
       expect(instance.consumed, 'one count per request').to.have.length(4);
       expect(instance.handedOn, 'nothing went to Koa').to.deep.equal([]);
       const refusal = answers[2]!;
-      expect(JSON.parse(refusal.text).error).to.match(/^Rate limit exceeded; retry in \d+ s\.$/);
+      expect(JSON.parse(refusal.text)).to.deep.include({ code: 'RATE_LIMITED' });
+    expect(JSON.parse(refusal.text).error).to.match(/^Rate limit exceeded \(2 requests per window\); retry in \d+ s\.$/);
       expect(Number(refusal.headers.get('retry-after'))).to.be.within(1, 60);
       expect(refusal.headers.get('ratelimit-limit')).to.equal('2');
       expect(refusal.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);

@@ -91,7 +91,7 @@ describe('GET /api/v1/resolve', () => {
     ['the url is not a URL', `/api/v1/resolve?url=${q('http://[::1')}`, /not a valid absolute URL/],
     ['the url has another scheme', `/api/v1/resolve?url=${q('ftp://example.com/x')}`, /http or https/],
     ['the url is too long', `/api/v1/resolve?url=${q('https://example.com/' + 'a'.repeat(3000))}`, /limit is 2048/],
-    ['media has an unknown value', `/api/v1/resolve?url=${q(IMAGE_POST)}&media=raw`, /only "proxied"/],
+    ['media has an unknown value', `/api/v1/resolve?url=${q(IMAGE_POST)}&media=bogus`, /accepts raw \(the default\) or proxied/],
   ] as const) {
     it(`when ${what}, answers 400 with a sentence saying so`, async () => {
       const res = await app.get(path);

@@ -51,7 +51,7 @@ describe('media proxy: failures', () => {
       const tampered = token.slice(0, i) + (token[i] === 'A' ? 'B' : 'A') + token.slice(i + 1);
       const answer = await getMedia(app, `/v/${tampered}`);
       expect(answer.status).to.equal(404);
-      expect(JSON.parse(answer.body.toString())).to.deep.equal({ error: 'Unknown or invalid media token.' });
+      expect(JSON.parse(answer.body.toString())).to.deep.equal({ error: 'Unknown or invalid media token.', code: 'MEDIA_TOKEN_INVALID' });
       expect(upstream.requests).to.have.length(0);
     });
 
@@ -74,7 +74,7 @@ describe('media proxy: failures', () => {
     it('when the token has expired, answers 410 and fetches nothing', async () => {
       const answer = await getMedia(app, mediaPath(SECRET, ticket(), Date.now() - 1000));
       expect(answer.status).to.equal(410);
-      expect(JSON.parse(answer.body.toString()).error).to.match(/expired/);
+      expect(JSON.parse(answer.body.toString())).to.include({ code: 'MEDIA_TOKEN_EXPIRED' }).and.property('error').match(/expired/);
       expect(upstream.requests).to.have.length(0);
     });
 
@@ -106,6 +106,7 @@ describe('media proxy: failures', () => {
       upstream.on(STALE, refuse(403)).on(TIKTOK_VIDEO, refuse(403));
       const answer = await getMedia(app, mediaPath(SECRET, ticket()));
       expect(answer.status).to.equal(502);
+      expect(JSON.parse(answer.body.toString())).to.include({ code: 'MEDIA_HOST_REFUSED' });
       expect(answer.headers).not.to.have.property('set-cookie');
       expect(upstream.seen(STALE)).to.have.length(1);
       expect(upstream.seen(TIKTOK_VIDEO)).to.have.length(1);
@@ -115,6 +116,20 @@ describe('media proxy: failures', () => {
       const mine = app.logs.map((l) => JSON.parse(l) as { reqId?: string; msg: string }).filter((l) => l.reqId === answer.headers['x-request-id']);
       expect(mine.map((l) => l.msg)).to.include.members(['media host refused; resolved the post again', 'media host refused the fresh media URL too', 'request']);
       for (const secret of ['OldChainTokenValue', 'Q2hhaW5Ub2tlbk1hcnRh', 'signature=']) expect(logs).not.to.include(secret);
+    });
+
+    it('when the media host answers a page instead of media, answers 502 MEDIA_NOT_MEDIA', async () => {
+      upstream.on(STALE, (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a video</p>'));
+      const answer = await getMedia(app, mediaPath(SECRET, ticket()));
+      expect(answer.status).to.equal(502);
+      expect(JSON.parse(answer.body.toString())).to.include({ code: 'MEDIA_NOT_MEDIA' });
+    });
+
+    it('when the media host drops the connection, answers 502 MEDIA_HOST_UNREACHABLE', async () => {
+      upstream.on(STALE, (_req, res) => void res.socket?.destroy());
+      const answer = await getMedia(app, mediaPath(SECRET, ticket()));
+      expect(answer.status).to.equal(502);
+      expect(JSON.parse(answer.body.toString())).to.include({ code: 'MEDIA_HOST_UNREACHABLE' });
     });
 
     it('when the post no longer resolves, answers 502', async () => {
@@ -210,7 +225,7 @@ describe('media proxy: failures', () => {
         const started = performance.now();
         const answer = await getMedia(slow, mediaPath(SECRET, ticket()));
         expect(answer.status).to.equal(504);
-        expect(JSON.parse(answer.body.toString()).error).to.match(/in time/);
+        expect(JSON.parse(answer.body.toString())).to.include({ code: 'MEDIA_HOST_TIMEOUT' }).and.property('error').match(/in time/);
         expect(performance.now() - started).to.be.below(3000);
       } finally {
         await slow.close();

@@ -40,7 +40,10 @@ export type MediaReply =
       /** Seconds the token has left: how long the client may keep the answer. */
       maxAgeSeconds: number;
     }
-  | { ok: false; status: 404 | 410 | 502 | 504; error: string };
+  | { ok: false; status: 404 | 410 | 502 | 504; failure: MediaFailure; error: string };
+
+/** The ways opening a media token fails, each with its status. */
+export type MediaFailure = 'token-invalid' | 'token-expired' | 'host-refused' | 'not-media' | 'host-unreachable' | 'host-timeout';
 
 /** Statuses that mean "this media URL no longer works for us": worth one fresh resolve of the post. */
 const REFUSALS = new Set([401, 403, 404, 410]);
@@ -49,12 +52,12 @@ const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'eta
 /** A playlist is read whole to be rewritten; real ones are a few KB. */
 export const MAX_PLAYLIST_BYTES = 2 * 1024 * 1024;
 
-const NOT_FOUND = { ok: false, status: 404, error: 'Unknown or invalid media token.' } as const;
-const GONE = { ok: false, status: 410, error: 'This media link has expired; resolve the post again.' } as const;
-const REFUSED = { ok: false, status: 502, error: 'The media host refused the request.' } as const;
-const NOT_MEDIA = { ok: false, status: 502, error: 'The media host did not answer with media.' } as const;
-const FAILED = { ok: false, status: 502, error: 'The media host could not be reached.' } as const;
-const TIMEOUT = { ok: false, status: 504, error: 'The media host did not answer in time.' } as const;
+const NOT_FOUND = { ok: false, status: 404, failure: 'token-invalid', error: 'Unknown or invalid media token.' } as const;
+const GONE = { ok: false, status: 410, failure: 'token-expired', error: 'This media link has expired; resolve the post again.' } as const;
+const REFUSED = { ok: false, status: 502, failure: 'host-refused', error: 'The media host refused the request.' } as const;
+const NOT_MEDIA = { ok: false, status: 502, failure: 'not-media', error: 'The media host did not answer with media.' } as const;
+const FAILED = { ok: false, status: 502, failure: 'host-unreachable', error: 'The media host could not be reached.' } as const;
+const TIMEOUT = { ok: false, status: 504, failure: 'host-timeout', error: 'The media host did not answer in time.' } as const;
 
 /** Thrown inside to end the request with a failure reply. */
 class Refusal {

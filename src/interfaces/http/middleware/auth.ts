@@ -5,6 +5,7 @@ import type { Context, Middleware } from 'koa';
 import type { RateDecision } from '../../../application/ports/rate-limiter.port.js';
 import type { FailedAuthGuard } from './failed-auth.js';
 import { rateLimitHeaders, resetSeconds } from './rate-limit.js';
+import { errorBody } from '../error-codes.js';
 
 export interface AuthState {
   /** A digest of the caller's key: names the caller (rate limits) without holding the key. */
@@ -47,7 +48,7 @@ export function apiKeyCheck(apiKeys: readonly string[], crypto: KeyCrypto = KEY_
 }
 
 /** What the Authorization header says: the caller, or why the request is refused. */
-export type Authentication = { ok: true; callerId: string } | { ok: false; message: string };
+export type Authentication = { ok: true; callerId: string } | { ok: false; code: 'AUTH_MISSING' | 'AUTH_INVALID'; message: string };
 
 const BEARER = /^Bearer[ ]+([^\s]+)\s*$/i;
 
@@ -56,9 +57,13 @@ export function authenticator(apiKeys: readonly string[]): (header: string | und
   const keys = apiKeyCheck(apiKeys);
   return (header) => {
     const match = header ? BEARER.exec(header) : null;
-    if (!match) return { ok: false, message: header ? 'The Authorization header must be "Bearer <API key>".' : 'Missing API key: send "Authorization: Bearer <API key>".' };
+    if (!match) {
+      return header
+        ? { ok: false, code: 'AUTH_INVALID', message: 'The Authorization header must be "Bearer <API key>".' }
+        : { ok: false, code: 'AUTH_MISSING', message: 'Missing API key: send "Authorization: Bearer <API key>".' };
+    }
     const callerId = keys.callerOf(match[1]!);
-    return callerId === undefined ? { ok: false, message: 'The API key is not valid.' } : { ok: true, callerId };
+    return callerId === undefined ? { ok: false, code: 'AUTH_INVALID', message: 'The API key is not valid.' } : { ok: true, callerId };
   };
 }
 
@@ -75,18 +80,18 @@ export function bearerAuth(apiKeys: readonly string[], failures: FailedAuthGuard
     const auth = authenticate(ctx.get('authorization'));
     if (!auth.ok) {
       const counted = await failures.failed(ctx.ip);
-      return counted.allowed ? deny(ctx, auth.message) : tooManyFailures(ctx, counted);
+      return counted.allowed ? deny(ctx, auth) : tooManyFailures(ctx, counted);
     }
     (ctx.state as AuthState).callerId = auth.callerId;
     await next();
   };
 }
 
-function deny(ctx: Context, message: string): void {
+function deny(ctx: Context, { code, message }: Extract<Authentication, { ok: false }>): void {
   ctx.status = 401;
   ctx.set('WWW-Authenticate', 'Bearer realm="postlens"');
   ctx.set('Connection', 'close');
-  ctx.body = { error: message };
+  ctx.body = errorBody(code, message);
 }
 
 function tooManyFailures(ctx: Context, decision: RateDecision): void {
@@ -94,5 +99,5 @@ function tooManyFailures(ctx: Context, decision: RateDecision): void {
   // A refused decision's headers: RateLimit-* and Retry-After.
   ctx.set(rateLimitHeaders(decision));
   ctx.set('Connection', 'close');
-  ctx.body = { error: `Too many failed authentications from this address; retry in ${resetSeconds(decision)} s.` };
+  ctx.body = errorBody('AUTH_BLOCKED', `Too many failed authentications from this address (${decision.limit} per window); retry in ${resetSeconds(decision)} s.`);
 }

@@ -1,9 +1,10 @@
 // A namespace switched off by configuration answers 404, as if it did not exist.
 import type { Middleware } from 'koa';
+import { errorBody } from '../error-codes.js';
 
-export function closedNamespace(what: string): Middleware {
+export function closedNamespace(code: 'API_DISABLED' | 'PROXY_DISABLED', what: string): Middleware {
   return async (ctx) => {
     ctx.status = 404;
-    ctx.body = { error: `${what} is not enabled on this instance.` };
+    ctx.body = errorBody(code, `${what} is not enabled on this instance.`);
   };
 }

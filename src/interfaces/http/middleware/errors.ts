@@ -5,6 +5,8 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../../../application/ports/logger.port.js';
 import { forRequest } from '../../../application/request-log.js';
 import { requestIdOf } from './request-context.js';
+import { ClientError } from '../client-error.js';
+import { errorBody, type ErrorCode } from '../error-codes.js';
 
 interface HttpishError {
   status?: number;
@@ -27,29 +29,40 @@ export function errorMiddleware(logger: Logger): Middleware {
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
         // Never the path itself: it may hold a media token, and the caller already has it.
-        ctx.body = { error: 'No endpoint at this path; see /openapi.yaml.' };
+        ctx.body = errorBody('NOT_FOUND', 'No endpoint at this path; see /openapi.yaml.');
       } else if (ctx.status === 405 && ctx.body === undefined) {
         ctx.status = 405;
-        ctx.body = { error: `${ctx.method} is not allowed on this path; allowed: ${ctx.response.get('Allow') || 'none'}.` };
+        ctx.body = errorBody('METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on this path; allowed: ${ctx.response.get('Allow') || 'none'}.`);
       }
     } catch (caught) {
       const err = caught as HttpishError;
       let status = err.status ?? err.statusCode ?? 500;
       let message = err.expose && err.message ? err.message : 'Internal error; the request id names it in our logs.';
+      let code: ErrorCode = caught instanceof ClientError ? caught.code : codeOfStatus(status);
       if (status === 413 || err.type === 'entity.too.large') {
         status = 400;
+        code = 'BODY_TOO_LARGE';
         message = 'The request body is too large.';
       } else if (status === 415) {
         status = 400;
+        code = 'BODY_INVALID';
         message = 'The request body must be JSON (Content-Type: application/json).';
       } else if (status >= 400 && status < 500 && err.type === 'entity.parse.failed') {
+        code = 'BODY_INVALID';
         message = 'The request body is not valid JSON.';
       }
       if (status >= 500) logger.error(forRequest(requestIdOf(ctx), { err: describe(caught) }), 'unhandled error');
       ctx.status = status;
-      ctx.body = { error: message };
+      ctx.body = errorBody(code, message);
     }
   };
+}
+
+/** The code of an error thrown by something other than our own ClientError (koa, a middleware). */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 405) return 'METHOD_NOT_ALLOWED';
+  return status >= 400 && status < 500 ? 'MALFORMED_REQUEST' : 'INTERNAL';
 }
 
 function describe(error: unknown): string {

@@ -3,6 +3,7 @@
 // written from here by both doors (this middleware, and the hot path in front of Koa).
 import type { Context, Middleware } from 'koa';
 import type { RateDecision, RateLimiter } from '../../../application/ports/rate-limiter.port.js';
+import { errorBody, type ErrorBody } from '../error-codes.js';
 
 /** The API's limiter key of a caller (AuthState.callerId): one count per API key, whichever door. */
 export function callerLimitKey(callerId: string): string {
@@ -27,8 +28,8 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
 }
 
 /** The body of the 429 a refused decision is answered with. */
-export function rateLimitRefusal(decision: RateDecision): { error: string } {
-  return { error: `Rate limit exceeded; retry in ${resetSeconds(decision)} s.` };
+export function rateLimitRefusal(decision: RateDecision): ErrorBody {
+  return errorBody('RATE_LIMITED', `Rate limit exceeded (${decision.limit} requests per window); retry in ${resetSeconds(decision)} s.`);
 }
 
 export function rateLimit(limiter: RateLimiter, keyOf: (ctx: Context) => string, pointsOf: (ctx: Context) => number = () => 1): Middleware {

@@ -17,15 +17,15 @@ import { readCanonicalQuery, readResolveQuery } from '../api-query.js';
 import { HAND_OVERS, type HandOvers } from '../hand-over.js';
 import { callerLimitKey, rateLimit } from '../middleware/rate-limit.js';
 import { requestIdOf } from '../middleware/request-context.js';
-import { badRequest } from '../client-error.js';
+import { refuse } from '../client-error.js';
 import type { Middleware } from 'koa';
 import { batchSchema, parseBatch, queryParam } from '../validation.js';
 
 export function apiRouter(container: DependencyContainer, settings: AppSettings): Router {
   const router = new Router({ prefix: '/api/v1' });
   if (!settings.apiEnabled) {
-    router.all('/{*rest}', closedNamespace('The API'));
-    router.all('/', closedNamespace('The API'));
+    router.all('/{*rest}', closedNamespace('API_DISABLED', 'The API'));
+    router.all('/', closedNamespace('API_DISABLED', 'The API'));
     return router;
   }
   const resolve = container.resolve(ResolveUseCase);
@@ -49,16 +49,17 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
     jsonLimit: settings.maxBodyBytes,
     onError: (error, ctx) => {
       const status = (error as { status?: number }).status;
-      badRequest(status === 413 ? `The request body is larger than ${settings.maxBodyBytes} bytes.` : 'The request body is not valid JSON.');
+      if (status === 413) refuse('BODY_TOO_LARGE', `The request body is larger than ${settings.maxBodyBytes} bytes, the limit.`);
+      refuse('BODY_INVALID', 'The request body is not valid JSON.');
     },
   });
 
   router.get('/resolve', auth, limited, async (ctx) => {
     const query = readResolveQuery((name) => ctx.query[name]);
-    if (!query.ok) badRequest(query.error);
+    if (!query.ok) refuse(query.code, query.error);
     // The plan the hot path made when the cache missed: it is not made, nor the cache read, again.
     const plan = handOvers.take(ctx.req) ?? resolve.plan(query.url);
-    if (!plan.ok) badRequest(plan.error);
+    if (!plan.ok) refuse('URL_MALFORMED', plan.error);
     ctx.body = await plan.run({ media: query.media, requestId: requestIdOf(ctx) });
   });
 
@@ -83,9 +84,9 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
 
   router.get('/canonical', auth, limited, (ctx) => {
     const query = readCanonicalQuery((name) => ctx.query[name]);
-    if (!query.ok) badRequest(query.error);
+    if (!query.ok) refuse(query.code, query.error);
     const answer = canonical.execute(query.url);
-    if (!answer.ok) badRequest(answer.error);
+    if (!answer.ok) refuse('URL_MALFORMED', answer.error);
     ctx.body = answer.result;
   });
 
@@ -100,7 +101,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
       return;
     }
     const answer = await health.adapter(url, requestIdOf(ctx));
-    if (!answer.ok) badRequest(answer.error);
+    if (!answer.ok) refuse('URL_MALFORMED', answer.error);
     ctx.body = answer.result;
   });
 
@@ -114,6 +115,6 @@ interface BatchState {
 
 /** koa-body ignores bodies of other types; the contract wants a clear 400 instead. */
 const requireJson: Middleware = async (ctx, next) => {
-  if (!ctx.is('application/json')) badRequest('The request body must be JSON (Content-Type: application/json).');
+  if (!ctx.is('application/json')) refuse('BODY_INVALID', 'The request body must be JSON (Content-Type: application/json).');
   await next();
 };

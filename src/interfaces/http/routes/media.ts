@@ -5,8 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import type { Context, Middleware } from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import { LOGGER, type Logger } from '../../../application/ports/logger.port.js';
-import { OpenMediaUseCase, type MediaReply } from '../../../application/use-cases/open-media.js';
-import { notFound } from '../client-error.js';
+import { OpenMediaUseCase, type MediaFailure, type MediaReply } from '../../../application/use-cases/open-media.js';
+import { refuse } from '../client-error.js';
+import { errorBody, type ErrorCode } from '../error-codes.js';
 import { forRequest } from '../../../application/request-log.js';
 import { requestIdOf } from '../middleware/request-context.js';
 
@@ -21,9 +22,9 @@ export function mediaProxy(container: DependencyContainer): Middleware {
     // Failures are never cached: the same token may play once the media host or the post recovers.
     ctx.set('Cache-Control', 'no-store');
     const method = ctx.method;
-    if (method !== 'GET' && method !== 'HEAD') notFound('No endpoint for this method here; media is fetched with GET or HEAD.');
+    if (method !== 'GET' && method !== 'HEAD') refuse('NOT_FOUND', 'No endpoint for this method here; media is fetched with GET or HEAD.');
     const token = TOKEN_PATH.exec(ctx.path)?.[1];
-    if (!token) notFound('Unknown or invalid media token.');
+    if (!token) refuse('MEDIA_TOKEN_INVALID', 'Unknown or invalid media token.');
 
     // 'close' before the response finished means the client went away: abort the upstream.
     const clientGone = new AbortController();
@@ -41,7 +42,7 @@ export function mediaProxy(container: DependencyContainer): Middleware {
     });
     if (!reply.ok) {
       ctx.status = reply.status;
-      ctx.body = { error: reply.error };
+      ctx.body = errorBody(FAILURE_CODES[reply.failure], reply.error);
       return;
     }
     await stream(ctx, reply, logger);
@@ -72,6 +73,16 @@ async function stream(ctx: Context, reply: MediaReply & { ok: true }, logger: Lo
     logger.info(forRequest(requestIdOf(ctx), { status: reply.status, code }), 'media stream ended early');
   }
 }
+
+/** The code of each way the use case fails. */
+const FAILURE_CODES: Readonly<Record<MediaFailure, ErrorCode>> = {
+  'token-invalid': 'MEDIA_TOKEN_INVALID',
+  'token-expired': 'MEDIA_TOKEN_EXPIRED',
+  'host-refused': 'MEDIA_HOST_REFUSED',
+  'not-media': 'MEDIA_NOT_MEDIA',
+  'host-unreachable': 'MEDIA_HOST_UNREACHABLE',
+  'host-timeout': 'MEDIA_HOST_TIMEOUT',
+};
 
 function header(ctx: Context, name: string): string | undefined {
   return ctx.get(name) || undefined;

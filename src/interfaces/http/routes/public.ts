@@ -12,7 +12,7 @@ import { mediaProxy } from './media.js';
 import { oembedXml, toOEmbed } from '../oembed.js';
 import { openApiDocument } from '../openapi-document.js';
 import { queryParam } from '../validation.js';
-import { badRequest, ClientError, notFound } from '../client-error.js';
+import { refuse } from '../client-error.js';
 import { cacheLifetime } from '../../../domain/cache-policy.js';
 import type { ResolveResult } from '../../../application/use-cases/resolve.js';
 
@@ -38,15 +38,15 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
     const url = queryParam(ctx, 'url', true);
     const format = queryParam(ctx, 'format', false) || 'json';
     // oEmbed 1.0 §2.3.5: a format the provider does not implement is 501, not a bad request.
-    if (format !== 'json' && format !== 'xml') throw new ClientError(501, 'Only the json and xml formats are implemented (format=json or format=xml).');
+    if (format !== 'json' && format !== 'xml') refuse('FORMAT_NOT_IMPLEMENTED', 'Only the json and xml formats are implemented (format=json or format=xml).');
     const size = { maxwidth: dimension(ctx, 'maxwidth'), maxheight: dimension(ctx, 'maxheight') };
     const answer = await resolve.execute(url);
-    if (!answer.ok) badRequest(answer.error);
+    if (!answer.ok) refuse('URL_MALFORMED', answer.error);
     const { result } = answer;
     // oEmbed 1.0 §2.3.5: a private resource is 401 (no key would open it: no WWW-Authenticate).
-    if (result.status === 'degraded' && result.reason === 'private') throw new ClientError(401, 'The post is private: it has no public embed.');
+    if (result.status === 'degraded' && result.reason === 'private') refuse('POST_PRIVATE', 'The post is private: it has no public embed.');
     const data = toOEmbed(result, size, oembedCacheAge(result, settings));
-    if (!data) notFound('No embeddable post at this URL.');
+    if (!data) refuse('NO_EMBED', 'No embeddable post at this URL.');
     if (format === 'xml') {
       ctx.type = 'text/xml; charset=utf-8';
       ctx.body = oembedXml(data);
@@ -56,7 +56,7 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
   });
 
   // The media proxy: rate-limited per client IP, or closed (404) before the limiter when disabled.
-  const proxy = settings.proxyEnabled ? [perClientIp, mediaProxy(container)] : [closedNamespace('The media proxy')];
+  const proxy = settings.proxyEnabled ? [perClientIp, mediaProxy(container)] : [closedNamespace('PROXY_DISABLED', 'The media proxy')];
   router.all('/v/{*token}', ...(proxy as Middleware[]));
   return router;
 }
@@ -64,8 +64,8 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
 function dimension(ctx: Context, name: string): number | undefined {
   const raw = queryParam(ctx, name, false);
   if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) badRequest(`The ${name} parameter must be a whole number of pixels from 1 to ${MAX_DIMENSION}.`);
-  if (raw.length > 5 || Number(raw) > MAX_DIMENSION) badRequest(`The ${name} parameter must be at most ${MAX_DIMENSION} pixels.`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) refuse('SIZE_INVALID', `The ${name} parameter must be a whole number of pixels from 1 to ${MAX_DIMENSION}.`);
+  if (raw.length > 5 || Number(raw) > MAX_DIMENSION) refuse('SIZE_INVALID', `The ${name} parameter must be at most ${MAX_DIMENSION} pixels.`);
   return Number(raw);
 }
 
