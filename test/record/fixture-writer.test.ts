@@ -1,7 +1,8 @@
 // The pieces of `npm run record` on their own: secrets out of recorded exchanges, the HTML cuts,
 // and trimming that keeps only what replay shows the outcome does not need.
 import { expect } from 'chai';
-import { redact, toDefinitions, withoutSecretParams } from '../../src/infrastructure/http/fixture-writer.js';
+import { redact, toDefinitions } from '../../src/infrastructure/http/fixture-writer.js';
+import { withoutSecretParams } from '../../src/infrastructure/http/secret-params.js';
 import { fixtureText, MAX_BODY_CHARS, trimDefinitions } from '../../src/infrastructure/http/fixture-trim.js';
 import { cutHtml, joinCut, looksLikeHtml } from '../../src/infrastructure/http/html-cut.js';
 import type { RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';

@@ -8,6 +8,7 @@
 // definition without a parameter still matches a request carrying it); token-named JSON fields are
 // blanked; and every secret value seen on the wire is replaced wherever else it turns up.
 import type { RecordedExchange } from './recorded-exchanges.js';
+import { withoutSecretParams } from './secret-params.js';
 import type { Exchange } from './recording.http.js';
 
 /**
@@ -24,7 +25,6 @@ const KEPT_RESPONSE_HEADERS = ['content-type', 'location'];
 const MIN_SECRET_LENGTH = 8;
 
 const SECRET_HEADER = /cookie|auth|token|session|csrf|xsrf|secret|api-?key/i;
-const SECRET_PARAM = /token|secret|passw|csrf|xsrf|session|signature|authori[sz]ation|dtsg|^sig$|^oauth_|^auth|^api_?key$|^key$|^tok$|^lsd$|^client_?id$/i;
 const SECRET_FIELD = /token|secret|passw|csrf|xsrf|session|cookie|authorization|bearer|api_?key|dtsg|visitor_?data/i;
 
 /** Every exchange as a nock definition, secrets removed. `knownSecrets`: e.g. the credentials file's values. */
@@ -87,16 +87,6 @@ function literalScrubber(values: readonly string[]): (s: string) => string {
   return (s) => secrets.reduce((text, secret) => text.replaceAll(secret, redact(secret)), s);
 }
 
-/** `?a=1&token=x&b=2` → `?a=1&b=2`, every other parameter byte for byte. */
-export function withoutSecretParams(search: string): string {
-  if (search === '' || search === '?') return '';
-  const kept = search
-    .slice(1)
-    .split('&')
-    .filter((pair) => !SECRET_PARAM.test(decodeName(pair.split('=')[0]!)));
-  return kept.length ? `?${kept.join('&')}` : '';
-}
-
 function locationWithoutSecrets(location: string, base: URL): string {
   if (!URL.canParse(location, base.href)) return location;
   const url = new URL(location, base);
@@ -133,13 +123,5 @@ function utf8(body: Buffer): string | undefined {
     return new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
     return undefined;
-  }
-}
-
-function decodeName(name: string): string {
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' '));
-  } catch {
-    return name;
   }
 }

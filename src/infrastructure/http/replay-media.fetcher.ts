@@ -9,6 +9,7 @@ import type { MediaFetcher, MediaRequest, MediaResponse } from '../../applicatio
 import { followMediaRedirects } from './media-redirects.js';
 import { RecordedExchangeIndex } from './recorded-exchange-index.js';
 import type { RecordedExchange } from './recorded-exchanges.js';
+import { maskedUrl } from './secret-params.js';
 
 export class ReplayMediaFetcher implements MediaFetcher {
   private readonly index: RecordedExchangeIndex;
@@ -30,7 +31,7 @@ export class ReplayMediaFetcher implements MediaFetcher {
     // A recorded GET answers a HEAD too (without its body), as the media host would.
     const answer = this.index.find(request.method, url) ?? (request.method === 'HEAD' ? this.index.find('GET', url) : undefined);
     if (!answer) {
-      this.logger.warn({ method: request.method, url: url.origin + url.pathname }, 'replay: no recorded exchange for media request');
+      this.logger.warn({ method: request.method, url: maskedUrl(url) }, 'replay: no recorded exchange for media request');
       throw new UpstreamError('UPSTREAM_NOT_RECORDED', `no recorded exchange for ${request.method} ${url.origin}${url.pathname}`);
     }
     // As the live fetcher hands them: one string per header, Set-Cookie dropped.
