@@ -79,6 +79,50 @@ describe('recorded exchanges', () => {
       expect(JSON.stringify(logger.lines)).to.include('https://api.example/missing').and.include('GET');
     });
 
+    describe('request bodies (nock semantics)', () => {
+      const allowedHosts = ['api.example'];
+      const post = (body: unknown, response: unknown) => def({ method: 'POST', path: '/player', body, response });
+      const ask = (client: ReplayHttpClient, body?: string) =>
+        client.request({ url: 'https://api.example/player', method: 'POST', body, allowedHosts }).then((r) => r.json(), (e: unknown) => e);
+
+      it('when two definitions differ only by body, each request gets its own answer', async () => {
+        const client = new ReplayHttpClient([post({ videoId: 'aaa' }, { title: 'A' }), post({ videoId: 'bbb' }, { title: 'B' })], collectingLogger());
+        expect(await ask(client, JSON.stringify({ videoId: 'bbb' }))).to.deep.equal({ title: 'B' });
+        expect(await ask(client, JSON.stringify({ videoId: 'aaa' }))).to.deep.equal({ title: 'A' });
+        expect(await ask(client, JSON.stringify({ videoId: 'ccc' }))).to.be.instanceOf(UpstreamError);
+      });
+
+      it('compares JSON bodies as values: key order and spacing do not matter, a recorded JSON string counts as JSON', async () => {
+        const client = new ReplayHttpClient(
+          [post({ context: { hl: 'en', gl: 'US' }, videoId: 'aaa' }, { title: 'A' }), post('{"videoId": "bbb", "n": 1}', { title: 'B' })],
+          collectingLogger(),
+        );
+        expect(await ask(client, '{"videoId":"aaa","context":{"gl":"US","hl":"en"}}')).to.deep.equal({ title: 'A' });
+        expect(await ask(client, '{"n":1,"videoId":"bbb"}')).to.deep.equal({ title: 'B' });
+        expect(await ask(client, '{"videoId":"aaa","context":{"gl":"US","hl":"en"},"extra":true}')).to.be.instanceOf(UpstreamError);
+      });
+
+      it('compares a text body (a form) as text', async () => {
+        const client = new ReplayHttpClient([post('doc_id=1&variables=%7B%22id%22%3A1%7D', { n: 1 }), post('doc_id=1&variables=%7B%22id%22%3A2%7D', { n: 2 })], collectingLogger());
+        expect(await ask(client, 'doc_id=1&variables=%7B%22id%22%3A2%7D')).to.deep.equal({ n: 2 });
+        expect(await ask(client, 'doc_id=1&variables=%7B%22id%22%3A1%7D')).to.deep.equal({ n: 1 });
+        expect(await ask(client, 'doc_id=1')).to.be.instanceOf(UpstreamError);
+      });
+
+      it('when the definition has no body, answers any body, or none', async () => {
+        const client = new ReplayHttpClient([def({ method: 'POST', path: '/player', response: { any: true } })], collectingLogger());
+        expect(await ask(client, '{"videoId":"zzz"}')).to.deep.equal({ any: true });
+        expect(await ask(client, 'a=1')).to.deep.equal({ any: true });
+        expect(await ask(client)).to.deep.equal({ any: true });
+      });
+
+      it('exchangeMatches (the tests\' nock helpers and the fault server) holds a definition to its body too', () => {
+        const d = post({ videoId: 'aaa' }, {});
+        expect(exchangeMatches(d, 'POST', new URL('https://api.example/player'), '{"videoId":"aaa"}')).to.equal(true);
+        expect(exchangeMatches(d, 'POST', new URL('https://api.example/player'), '{"videoId":"bbb"}')).to.equal(false);
+      });
+    });
+
     it('follows recorded redirects on allowed hosts', async () => {
       const client = new ReplayHttpClient(
         [def({ path: '/old', status: 301, response: '', headers: { location: '/new' } }), def({ path: '/new', response: { moved: true } })],

@@ -1,15 +1,17 @@
 // Replay's lookup table: the recorded exchanges indexed once, at load, by method, scope and path
 // (definitionKey), each with its answer already prepared (recorded-answer.ts). A request then looks
-// only at the few definitions of its own key and checks their queries; scanning every recorded
+// only at the few definitions of its own key and checks their queries and bodies; scanning every recorded
 // exchange per request made a replaying instance slow under load (issue 13). Which definition
 // answers is unchanged: the first one, in load order, that exchangeMatches.
 import type { Logger } from '../../application/ports/logger.port.js';
 import { hasCorrections, prepareAnswer, type AnswerCorrections, type RecordedAnswer } from './recorded-answer.js';
-import { definitionKey, definitionQuery, queryMatches, requestKey, type RecordedExchange } from './recorded-exchanges.js';
+import { bodyMatches, definitionKey, definitionQuery, queryMatches, requestKey, type RecordedExchange } from './recorded-exchanges.js';
 
 export interface IndexedExchange {
   /** The query parameters the request must carry. */
   query: URLSearchParams;
+  /** The request body the definition asks for (recorded-exchanges.ts bodyMatches); absent: any. */
+  body?: unknown;
   answer: RecordedAnswer;
 }
 
@@ -37,8 +39,8 @@ export class RecordedExchangeIndex {
     return this.byKey.get(requestKey(method, url)) ?? [];
   }
 
-  find(method: string, url: URL): RecordedAnswer | undefined {
-    return this.candidates(method, url).find((entry) => queryMatches(entry.query, url))?.answer;
+  find(method: string, url: URL, body?: string): RecordedAnswer | undefined {
+    return this.candidates(method, url).find((entry) => queryMatches(entry.query, url) && bodyMatches(entry.body, body))?.answer;
   }
 }
 
@@ -46,7 +48,7 @@ function indexEntry(def: RecordedExchange): { key: string; entry: IndexedExchang
   try {
     const prepared = prepareAnswer(def);
     if (!prepared.ok) return { reason: prepared.reason };
-    return { key: definitionKey(def), entry: { query: definitionQuery(def), answer: prepared.answer }, corrections: prepared.corrections };
+    return { key: definitionKey(def), entry: { query: definitionQuery(def), body: def.body, answer: prepared.answer }, corrections: prepared.corrections };
   } catch (error) {
     // A path no URL parser takes, a raw header name that is not text: nothing a request could match.
     return { reason: `it cannot be read (${error instanceof Error ? error.message : String(error)})` };

@@ -2,6 +2,7 @@
 // (UPSTREAM_REPLAY_DIR), the tests' fixtures and `npm run record`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 
 export interface RecordedExchange {
   /** scheme://host[:port] */
@@ -19,6 +20,11 @@ export interface RecordedExchange {
   headers?: Record<string, string | string[]>;
   /** Alternating name, value, as nock's recorder writes them. */
   rawHeaders?: string[];
+  /**
+   * The request body the exchange answers (nock's `body`): JSON value or string. Absent: any body.
+   * It tells POSTs to one endpoint apart (YouTube's /player, GraphQL), which differ only by body.
+   */
+  body?: unknown;
 }
 
 /** Reads one file, or every `*.json` file of a folder in name order, each an array of definitions. */
@@ -51,16 +57,38 @@ function isExchange(value: unknown): value is RecordedExchange {
  * every query parameter of the definition present in the request with an equal decoded value
  * (extra request parameters are ignored; a definition without a query matches any query).
  */
-export function exchangeMatches(def: RecordedExchange, method: string, url: URL): boolean {
+export function exchangeMatches(def: RecordedExchange, method: string, url: URL, body?: string): boolean {
   if (def.method.toUpperCase() !== method.toUpperCase()) return false;
   if (stripSlash(def.scope).toLowerCase() !== url.origin.toLowerCase()) return false;
   const wanted = new URL(def.path, PLACEHOLDER_BASE);
   if (wanted.pathname !== url.pathname) return false;
-  return queryMatches(wanted.searchParams, url);
+  return queryMatches(wanted.searchParams, url) && bodyMatches(def.body, body);
 }
 
-export function findExchange(defs: readonly RecordedExchange[], method: string, url: URL): RecordedExchange | undefined {
-  return defs.find((def) => exchangeMatches(def, method, url));
+export function findExchange(defs: readonly RecordedExchange[], method: string, url: URL, body?: string): RecordedExchange | undefined {
+  return defs.find((def) => exchangeMatches(def, method, url, body));
+}
+
+/**
+ * The body part of exchangeMatches, as nock matches a definition's `body`: none recorded matches
+ * any body; otherwise JSON values are compared deeply (key order aside) when both sides are JSON,
+ * and text is compared as text.
+ */
+export function bodyMatches(wanted: unknown, body: string | undefined): boolean {
+  if (wanted === undefined) return true;
+  const sent = body ?? '';
+  const wantedJson = typeof wanted === 'string' ? parsedJson(wanted) : { value: wanted };
+  const sentJson = parsedJson(sent);
+  if (wantedJson && sentJson) return isDeepStrictEqual(wantedJson.value, sentJson.value);
+  return typeof wanted === 'string' && wanted === sent;
+}
+
+function parsedJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import type { RecordedAnswer } from './recorded-answer.js';
 import { RecordedExchangeIndex } from './recorded-exchange-index.js';
 import type { RecordedExchange } from './recorded-exchanges.js';
 import { withRedirects } from './redirects.js';
+import { maskedUrl } from './secret-params.js';
 import { flattenHeaders, upstreamResponse } from './upstream-response.js';
 
 export class ReplayHttpClient implements HttpClient {
@@ -30,9 +31,9 @@ export class ReplayHttpClient implements HttpClient {
   private once(url: URL, request: HttpRequest): HttpResponse {
     const method = request.method ?? 'GET';
     if (request.signal?.aborted) throw new UpstreamError('UPSTREAM_TIMEOUT', `${url.host} did not answer in time`);
-    const answer = this.index.find(method, url);
+    const answer = this.index.find(method, url, request.body);
     if (!answer) {
-      this.logger.warn({ method, url: url.origin + url.pathname }, 'replay: no recorded exchange for upstream request');
+      this.logger.warn({ method, url: maskedUrl(url) }, 'replay: no recorded exchange for upstream request');
       throw new UpstreamError('UPSTREAM_NOT_RECORDED', `no recorded exchange for ${method} ${url.origin}${url.pathname}`);
     }
     const body = method === 'HEAD' ? Buffer.alloc(0) : decodedBody(answer, url);
