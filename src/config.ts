@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { PlatformCredentials } from './application/credentials.js';
 import { readCredentialsFile } from './credentials-file.js';
+import { replayFolderProblem } from './replay-folder.js';
 import * as v from 'valibot';
 import { isPlatformId, type PlatformId } from './domain/platforms/platform-id.js';
 import { redisTarget, type RedisTarget } from './redis-target.js';
@@ -204,6 +205,10 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     const read = readCredentialsFile(e.PLATFORM_CREDENTIALS_FILE);
     if (read.ok) platformCredentials = read.credentials;
     else problems.push(...read.problems);
+  }
+  if (e.UPSTREAM_REPLAY_DIR) {
+    const problem = replayFolderProblem(e.UPSTREAM_REPLAY_DIR);
+    if (problem) problems.push(problem);
   }
   if (e.RESOLVE_BUDGET_MS < e.UPSTREAM_TIMEOUT_MS) {
     problems.push('RESOLVE_BUDGET_MS must be at least UPSTREAM_TIMEOUT_MS');

@@ -37,19 +37,30 @@ export function loadRecordedExchanges(path: string): RecordedExchange[] {
     : [path];
   const out: RecordedExchange[] = [];
   for (const file of files) {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!Array.isArray(parsed)) throw new Error(`${file}: expected an array of nock definitions`);
+    const parsed = parsedFile(file);
+    if (!Array.isArray(parsed)) throw new Error(`${file}: not an array of recorded exchanges`);
     for (const [i, def] of parsed.entries()) {
-      if (!isExchange(def)) throw new Error(`${file}[${i}]: needs string scope, method and path`);
-      out.push(def);
+      const missing = missingFields(def);
+      if (missing.length) throw new Error(`${file}[${i}]: not a recorded exchange (no ${missing.join(', ')} as text)`);
+      out.push(def as RecordedExchange);
     }
   }
   return out;
 }
 
-function isExchange(value: unknown): value is RecordedExchange {
-  const d = value as RecordedExchange | null;
-  return !!d && typeof d.scope === 'string' && typeof d.method === 'string' && typeof d.path === 'string';
+/** Errors are one line naming the file: start-up prints them as they are. */
+function parsedFile(file: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message.replace(/\s+/g, ' ')})`);
+  }
+}
+
+function missingFields(value: unknown): string[] {
+  const d = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return (['scope', 'method', 'path'] as const).filter((field) => typeof d[field] !== 'string');
 }
 
 /**
