@@ -99,6 +99,8 @@ const EnvSchema = v.object({
   REDIS_CLUSTER_NODES: list,
   REDIS_SENTINELS: list,
   REDIS_SENTINEL_NAME: optionalText,
+  METRICS_ENABLED: bool(true),
+  POSTLENS_COMMIT: optionalText,
 });
 
 export interface Config {
@@ -151,6 +153,10 @@ export interface Config {
   authFailPoints: number;
   /** Where the shared cache and rate-limit store lives; undefined: in process memory. */
   redis?: RedisTarget;
+  /** GET /metrics answers (with an API key); false: 404 like any closed namespace. */
+  metricsEnabled: boolean;
+  /** The git commit of this build as the deployment states it; else read from the checkout, if any. */
+  commit?: string;
 }
 
 export class ConfigError extends Error {
@@ -259,6 +265,8 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     authFailPoints: e.AUTH_FAIL_POINTS,
+    metricsEnabled: e.METRICS_ENABLED,
+    commit: e.POSTLENS_COMMIT,
   };
 }
 

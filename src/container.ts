@@ -4,11 +4,13 @@ import 'reflect-metadata';
 import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Dispatcher } from 'undici';
 import { PLATFORM_CREDENTIALS } from './application/credentials.js';
+import { INSTANCE_INFO, type InstanceInfo } from './application/instance-info.js';
 import { Platforms, PLATFORMS } from './application/platforms.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
 import { CLOCK } from './application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient } from './application/ports/http.port.js';
 import { LOGGER, type Logger } from './application/ports/logger.port.js';
+import { METRICS } from './application/ports/metrics.port.js';
 import { MEDIA_FETCHER } from './application/ports/media-fetcher.port.js';
 import { PLATFORM_GUARD } from './application/ports/platform-guard.port.js';
 import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
@@ -31,6 +33,9 @@ import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.j
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
 import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
 import { AccessLog, createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
+import { readBuildInfo } from './infrastructure/build-info.js';
+import { MeasuredHttpClient } from './infrastructure/metrics/measured.http.js';
+import { PromMetrics } from './infrastructure/metrics/prom.metrics.js';
 import { PLATFORM_ADAPTERS, type AdapterClass } from './infrastructure/platforms/index.js';
 import { FlexibleRateLimiter } from './infrastructure/ratelimit/flexible.rate-limiter.js';
 import { CockatielPlatformGuard } from './infrastructure/resilience/cockatiel.platform-guard.js';
@@ -88,6 +93,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     maxBatch: config.maxBatch,
     cacheTtlOk: config.cacheTtlOk,
     cacheTtlDegraded: config.cacheTtlDegraded,
+    metricsEnabled: config.metricsEnabled,
   };
 
   // One client for the cache and the rate limits, whichever deployment (one server, Cluster, Sentinel).
@@ -111,7 +117,12 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         ...(config.upstreamProxy ? { fetch: proxiedFetch(config.upstreamProxy) } : {}),
         ...(options.upstreamLookup ? { lookup: options.upstreamLookup } : {}),
       });
-  const http = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
+  // One breaker and bulkhead per platform for the whole process: every route's resolves count.
+  const guard = new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger);
+  const metrics = new PromMetrics({ guard, redis });
+  const platformOfHost = new Map(Object.values(specs).flatMap((spec) => spec.upstreamHosts.map((host) => [host, spec.id] as const)).reverse());
+  const wrappedHttp = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
+  const http = new MeasuredHttpClient(wrappedHttp, metrics, (host) => platformOfHost.get(host));
   const mediaFetcher = recorded
     ? new ReplayMediaFetcher(recorded, logger)
     : new UndiciMediaFetcher({
@@ -140,8 +151,15 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(FAILED_AUTH_GUARD, { useValue: new FailedAuthGuard(limiter('auth-fail', config.authFailPoints, 60)) });
   // The hot path hands a resolve it could not answer to Koa's route with the plan it made.
   container.register(HAND_OVERS, { useValue: new HandOvers() });
-  // One breaker and bulkhead per platform for the whole process: every route's resolves count.
-  container.register(PLATFORM_GUARD, { useValue: new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger) });
+  container.register(PLATFORM_GUARD, { useValue: guard });
+  container.register(METRICS, { useValue: metrics });
+  const info: InstanceInfo = {
+    ...readBuildInfo(config.commit),
+    startedAt: new Date(),
+    platforms: Object.keys(specs).filter((id) => !config.disabledPlatforms.includes(id as (typeof config.disabledPlatforms)[number])),
+    cacheBackend: !config.redis ? 'memory' : config.redis.mode === 'standalone' ? 'redis' : `redis-${config.redis.mode}`,
+  };
+  container.register(INSTANCE_INFO, { useValue: info });
   // One resolve use case per composition: the API routes, the public oEmbed route, batches and the
   // media proxy's refresh share its single-flight, so one post is fetched once whoever asks.
   container.register(ResolveUseCase, { useClass: ResolveUseCase }, { lifecycle: Lifecycle.Singleton });

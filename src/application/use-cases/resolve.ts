@@ -18,6 +18,7 @@ import { PlayableUrls, ticketFor, type AnsweredVideo } from '../playable-url.js'
 import { CACHE, type Cache } from '../ports/cache.port.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
+import { METRICS, type Metrics } from '../ports/metrics.port.js';
 import { PLATFORMS, type Platforms } from '../platforms.js';
 import type { PlatformAdapter, PostRef } from '../ports/platform-adapter.port.js';
 import { PLATFORM_GUARD, type PlatformGuard } from '../ports/platform-guard.port.js';
@@ -87,6 +88,8 @@ export class ResolveUseCase {
     @inject(SETTINGS) private readonly settings: Settings,
     @inject(SIGNER) signer: Signer,
     @inject(PLATFORM_GUARD) guard: PlatformGuard,
+    // Optional for use-case tests that build this by hand; the composition always gives one.
+    @inject(METRICS) private readonly metrics?: Metrics,
   ) {
     this.results = new ResultCache(cache, clock, logger, settings);
     this.upstream = new UpstreamCall(guard, logger);
@@ -107,19 +110,19 @@ export class ResolveUseCase {
       ok: true,
       key: target.key,
       cached: (options = {}) => {
-        if (target.kind !== 'post') return target.kind === 'answer' ? target.result : undefined;
+        if (target.kind !== 'post') return target.kind === 'answer' ? this.counted(target.result) : undefined;
         const asked = target.post.canonicalUrl;
         const held = this.results.held(target.key, options.requestId);
-        if (held) return this.answer({ ...held, asked }, options);
+        if (held) return this.counted(this.answer(this.hit({ ...held, asked }), options));
         return this.results.fresh(target.key, options.requestId).then((hit) => {
           cacheMissed = !hit;
-          return hit && this.answer({ ...hit, asked }, options);
+          return hit && this.counted(this.answer(this.hit({ ...hit, asked }), options));
         });
       },
       run: async (options = {}) => {
-        if (target.kind === 'answer') return target.result;
+        if (target.kind === 'answer') return this.counted(target.result);
         const found = await this.find(target, options, cacheMissed);
-        return 'entry' in found ? this.answer(found, options) : found;
+        return this.counted('entry' in found ? this.answer(found, options) : found);
       },
     };
   }
@@ -174,7 +177,7 @@ export class ResolveUseCase {
     const { key, post } = target;
     if (!options.skipCacheRead && !cacheMissed) {
       const hit = await this.results.fresh(key, requestId);
-      if (hit) return { ...hit, asked: post.canonicalUrl };
+      if (hit) return this.hit({ ...hit, asked: post.canonicalUrl });
     }
     // Fresh reads (health checks, media refreshes) share a flight only with each other, so they
     // never reuse a cached answer, stale ones included: they exist to see the upstream as it is.
@@ -184,8 +187,10 @@ export class ResolveUseCase {
     if (fetched.stale && !options.skipCacheRead) {
       const fields = { platform: rule.id, reason: (fetched.entry.outcome as DegradedOutcome).reason };
       this.logger.debug(forRequest(requestId, fields), 'upstream failed; answered from a stale cache entry');
+      this.metrics?.cacheAnswered('stale');
       return { ...fetched.stale, asked: post.canonicalUrl };
     }
+    if (!options.skipCacheRead) this.metrics?.cacheAnswered('miss');
     return { entry: fetched.entry, result: { ...fetched.entry.outcome, cacheHit: false }, asked: post.canonicalUrl };
   }
 
@@ -210,6 +215,18 @@ export class ResolveUseCase {
     // bulkhead is this instance's load of the moment): never stored.
     if (!('refused' in result)) this.results.store(key, entry);
     return { entry };
+  }
+
+  /** Counts a fresh cache hit on its way to the answer. */
+  private hit(found: Found): Found {
+    this.metrics?.cacheAnswered('hit');
+    return found;
+  }
+
+  /** Counts an answered resolve by platform, status and reason. */
+  private counted<R extends ResolveResult>(result: R): R {
+    this.metrics?.resolved(result.platform, result.status, result.status === 'degraded' ? result.reason : undefined);
+    return result;
   }
 
   /**

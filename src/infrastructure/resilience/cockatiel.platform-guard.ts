@@ -40,6 +40,14 @@ export interface PlatformGuardOptions {
 const OPEN = { admitted: false, reason: 'circuit-open' } as const;
 const FULL = { admitted: false, reason: 'rate-limited' } as const;
 
+/** One platform's guard as /metrics shows it: breaker state, calls running and waiting for a slot. */
+export interface PlatformGuardState {
+  platform: PlatformId;
+  breaker: 'closed' | 'open' | 'half-open';
+  running: number;
+  queued: number;
+}
+
 export class CockatielPlatformGuard implements PlatformGuard {
   private readonly policies = new Map<PlatformId, PlatformPolicy>();
 
@@ -71,6 +79,11 @@ export class CockatielPlatformGuard implements PlatformGuard {
     return state !== undefined && state !== CircuitState.Closed;
   }
 
+  /** The guards of the platforms called so far (the others have never run anything: closed, idle). */
+  states(): PlatformGuardState[] {
+    return [...this.policies].map(([platform, policy]) => ({ platform, ...policy.state() }));
+  }
+
   private policyOf(platform: PlatformId): PlatformPolicy {
     let policy = this.policies.get(platform);
     if (!policy) {
@@ -85,6 +98,8 @@ class PlatformPolicy {
   readonly breaker: CircuitBreakerPolicy;
   readonly bulkhead: BulkheadPolicy;
   private readonly cooldownMs: number;
+  private readonly maxConcurrent: number;
+  private readonly maxQueued: number;
   private openedAt = 0;
 
   constructor(platform: PlatformId, options: PlatformGuardOptions, logger: Logger) {
@@ -98,7 +113,9 @@ class PlatformPolicy {
     });
     // The bulkhead sits outside the breaker: a refusal for a full bulkhead is our own load, not a
     // failure of the platform, and must neither count against it nor end a probe.
-    this.bulkhead = bulkhead(options.maxConcurrent ?? PLATFORM_MAX_CONCURRENT, options.maxQueued ?? PLATFORM_MAX_QUEUED);
+    this.maxConcurrent = options.maxConcurrent ?? PLATFORM_MAX_CONCURRENT;
+    this.maxQueued = options.maxQueued ?? PLATFORM_MAX_QUEUED;
+    this.bulkhead = bulkhead(this.maxConcurrent, this.maxQueued);
     this.breaker.onStateChange((state) => {
       if (state === CircuitState.Open) {
         this.openedAt = Date.now();
@@ -110,6 +127,12 @@ class PlatformPolicy {
       }
     });
     this.bulkhead.onReject(() => logger.debug({ platform }, 'platform bulkhead full; answering rate-limited'));
+  }
+
+  state(): Omit<PlatformGuardState, 'platform'> {
+    const state = this.breaker.state;
+    const breaker = state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half-open' : 'open';
+    return { breaker, running: this.maxConcurrent - this.bulkhead.executionSlots, queued: this.maxQueued - this.bulkhead.queueSlots };
   }
 
   /**

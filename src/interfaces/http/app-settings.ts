@@ -8,6 +8,7 @@ export interface AppSettings {
   maxBatch: number;
   cacheTtlOk: number;
   cacheTtlDegraded: number;
+  metricsEnabled: boolean;
 }
 
 export const APP_SETTINGS = Symbol('AppSettings');

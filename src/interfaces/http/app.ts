@@ -2,11 +2,13 @@
 import Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import { LOGGER, type Logger } from '../../application/ports/logger.port.js';
+import { METRICS, type Metrics } from '../../application/ports/metrics.port.js';
 import { APP_SETTINGS, type AppSettings } from './app-settings.js';
 import { errorMiddleware } from './middleware/errors.js';
 import { requestContextMiddleware } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { apiRouter } from './routes/api.js';
+import { metricsRouter } from './routes/metrics.js';
 import { publicRouter } from './routes/public.js';
 
 export function createApp(container: DependencyContainer): Koa {
@@ -21,10 +23,12 @@ export function createApp(container: DependencyContainer): Koa {
 
   const api = apiRouter(container, settings);
   const pub = publicRouter(container, settings);
-  app.use(requestContextMiddleware(logger));
+  app.use(requestContextMiddleware(logger, container.resolve<Metrics>(METRICS)));
   app.use(securityHeaders);
   app.use(errorMiddleware(logger));
   app.use(api.routes()).use(api.allowedMethods());
   app.use(pub.routes()).use(pub.allowedMethods());
+  const metrics = metricsRouter(container, settings);
+  app.use(metrics.routes()).use(metrics.allowedMethods());
   return app;
 }

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DependencyContainer } from 'tsyringe';
 import { LOGGER, type Logger } from '../../application/ports/logger.port.js';
+import { METRICS, type Metrics } from '../../application/ports/metrics.port.js';
 import { API_RATE_LIMITER, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
 import { forRequest } from '../../application/request-log.js';
 import { CanonicalizeUseCase } from '../../application/use-cases/canonicalize.js';
@@ -35,6 +36,7 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
   const canonical = container.resolve(CanonicalizeUseCase);
   const limiter = container.resolve<RateLimiter>(API_RATE_LIMITER);
   const logger = container.resolve<Logger>(LOGGER);
+  const metrics = container.resolve<Metrics>(METRICS);
   const handOvers = container.resolve<HandOvers>(HAND_OVERS);
   const authenticate = authenticator(settings.apiKeys);
   const failures = container.resolve<FailedAuthGuard>(FAILED_AUTH_GUARD);
@@ -94,7 +96,8 @@ export function hotPath(container: DependencyContainer, settings: AppSettings): 
         headers['Content-Type'] = 'application/json; charset=utf-8';
         headers['Content-Length'] = Buffer.byteLength(text);
         res.writeHead(status, headers).end(text);
-        logAccess(logger, requestId, 'GET', path, status, started);
+        // The hot routes' paths are their patterns: the same label as when Koa answers them.
+        logAccess(logger, requestId, 'GET', path, status, started, { metrics, route: path });
         return true;
       } catch (error) {
         // Koa answers instead (its error mapping, its log line); this is only worth a debug line.

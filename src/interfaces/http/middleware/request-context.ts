@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../../application/ports/logger.port.js';
+import type { Metrics } from '../../../application/ports/metrics.port.js';
 import { loggedPath } from '../logged-path.js';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -22,9 +23,17 @@ export function requestIdFor(incoming: string | undefined): string {
   return incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Writes the access line of a request that started at `started` (performance.now()). */
-export function logAccess(logger: Logger, requestId: string, method: string, path: string, status: number, started: number): void {
+/** Where an answered request is counted: the metrics, under the pattern of the route that answered it. */
+export interface RequestCount {
+  metrics: Metrics;
+  /** The route's pattern (`/v/{*token}`, never the path itself), or `unmatched`. */
+  route: string;
+}
+
+/** Writes the access line of a request that started at `started` (performance.now()), and counts it. */
+export function logAccess(logger: Logger, requestId: string, method: string, path: string, status: number, started: number, count?: RequestCount): void {
   logger.access({ requestId, method, path: loggedPath(path), status, ms: Math.round((performance.now() - started) * 10) / 10 });
+  count?.metrics.httpRequest(count.route, method, status);
 }
 
 export interface RequestState {
@@ -36,7 +45,13 @@ export function requestIdOf(ctx: { state: unknown }): string | undefined {
   return (ctx.state as Partial<RequestState>).requestId;
 }
 
-export function requestContextMiddleware(logger: Logger): Middleware {
+/** The pattern @koa/router matched (`_matchedRoute`), or `unmatched` when no route took the request. */
+function routeOf(ctx: object): string {
+  const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  return typeof matched === 'string' ? matched : 'unmatched';
+}
+
+export function requestContextMiddleware(logger: Logger, metrics?: Metrics): Middleware {
   return async (ctx, next) => {
     const requestId = requestIdFor(ctx.get('x-request-id'));
     // Set before the rest runs, so error answers, 404/405 and streamed /v/ answers carry them too.
@@ -46,7 +61,7 @@ export function requestContextMiddleware(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      logAccess(logger, requestId, ctx.method, ctx.path, ctx.status, started);
+      logAccess(logger, requestId, ctx.method, ctx.path, ctx.status, started, metrics && { metrics, route: routeOf(ctx) });
     }
   };
 }

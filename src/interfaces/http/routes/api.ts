@@ -8,6 +8,7 @@ import { CheckHealthUseCase } from '../../../application/use-cases/check-health.
 import { ListPlatformsUseCase } from '../../../application/use-cases/list-platforms.js';
 import { ResolveBatchUseCase } from '../../../application/use-cases/resolve-batch.js';
 import { ResolveUseCase } from '../../../application/use-cases/resolve.js';
+import { INSTANCE_INFO, type InstanceInfo } from '../../../application/instance-info.js';
 import type { AppSettings } from '../app-settings.js';
 import { bearerAuth, type AuthState } from '../middleware/auth.js';
 import { closedNamespace } from '../middleware/closed.js';
@@ -35,6 +36,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
   const health = container.resolve(CheckHealthUseCase);
   const limiter = container.resolve<RateLimiter>(API_RATE_LIMITER);
   const handOvers = container.resolve<HandOvers>(HAND_OVERS);
+  const info = container.resolve<InstanceInfo>(INSTANCE_INFO);
 
   const auth = bearerAuth(settings.apiKeys, container.resolve<FailedAuthGuard>(FAILED_AUTH_GUARD));
   const callerKey = (ctx: { state: unknown }) => callerLimitKey((ctx.state as AuthState).callerId);
@@ -92,6 +94,18 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
 
   router.get('/platforms', auth, limited, (ctx) => {
     ctx.body = platforms.execute();
+  });
+
+  router.get('/info', auth, limited, (ctx) => {
+    ctx.body = {
+      version: info.version,
+      ...(info.commit !== undefined ? { commit: info.commit } : {}),
+      startedAt: info.startedAt.toISOString(),
+      uptimeSeconds: Math.floor((Date.now() - info.startedAt.getTime()) / 1000),
+      platforms: { count: info.platforms.length, ids: info.platforms },
+      cache: { backend: info.cacheBackend },
+      node: process.version,
+    };
   });
 
   router.get('/health', auth, limited, async (ctx) => {

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Context, Middleware } from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import { LOGGER, type Logger } from '../../../application/ports/logger.port.js';
+import { METRICS, type Metrics } from '../../../application/ports/metrics.port.js';
 import { OpenMediaUseCase, type MediaFailure, type MediaReply } from '../../../application/use-cases/open-media.js';
 import { refuse } from '../client-error.js';
 import { errorBody, type ErrorCode } from '../error-codes.js';
@@ -17,6 +18,7 @@ const TOKEN_PATH = /^\/v\/([A-Za-z0-9_-]+)(?:\.[A-Za-z0-9]{1,8})?$/;
 export function mediaProxy(container: DependencyContainer): Middleware {
   const openMedia = container.resolve(OpenMediaUseCase);
   const logger = container.resolve<Logger>(LOGGER);
+  const metrics = container.resolve<Metrics>(METRICS);
 
   return async (ctx) => {
     // Failures are never cached: the same token may play once the media host or the post recovers.
@@ -45,11 +47,11 @@ export function mediaProxy(container: DependencyContainer): Middleware {
       ctx.body = errorBody(FAILURE_CODES[reply.failure], reply.error);
       return;
     }
-    await stream(ctx, reply, logger);
+    await stream(ctx, reply, logger, metrics);
   };
 }
 
-async function stream(ctx: Context, reply: MediaReply & { ok: true }, logger: Logger): Promise<void> {
+async function stream(ctx: Context, reply: MediaReply & { ok: true }, logger: Logger, metrics: Metrics): Promise<void> {
   // Only what the use case let through, plus our own headers; nothing else of the upstream's.
   ctx.status = reply.status;
   ctx.set(reply.headers);
@@ -64,6 +66,9 @@ async function stream(ctx: Context, reply: MediaReply & { ok: true }, logger: Lo
     ctx.res.end();
     return;
   }
+  const ended = metrics.mediaStreamStarted();
+  // Counted as the chunks go out, so a long stream shows in a scrape while it plays.
+  reply.body.on('data', (chunk: Buffer) => metrics.mediaBytesSent(chunk.length));
   try {
     await pipeline(reply.body, ctx.res);
   } catch (error) {
@@ -71,6 +76,8 @@ async function stream(ctx: Context, reply: MediaReply & { ok: true }, logger: Lo
     // connection is the only signal left; pipeline has already destroyed both sides.
     const code = (error as { code?: string }).code;
     logger.info(forRequest(requestIdOf(ctx), { status: reply.status, code }), 'media stream ended early');
+  } finally {
+    ended();
   }
 }
 
