@@ -1,6 +1,6 @@
 // npm run samples [-- --write]
-// The README's sample cards are real answers of the service in replay mode over the platforms' own
-// test fixtures. This computes them and checks the README holds exactly those (exit 1 on drift), or
+// The README's sample cards are real answers of the service in replay mode over the shipped folder
+// examples/replay. This computes them and checks the README holds exactly those (exit 1 on drift), or
 // with --write puts them there, between `<!-- sample:<name> -->` and `<!-- /sample -->`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
