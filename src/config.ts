@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { PlatformCredentials } from './application/credentials.js';
 import { readCredentialsFile } from './credentials-file.js';
 import { replayFolderProblem } from './replay-folder.js';
+import { parseCorsOrigins, type CorsOrigins } from './cors-origins.js';
 import * as v from 'valibot';
 import { isPlatformId, type PlatformId } from './domain/platforms/platform-id.js';
 import { redisTarget, type RedisTarget } from './redis-target.js';
@@ -99,6 +100,7 @@ const EnvSchema = v.object({
   REDIS_CLUSTER_NODES: list,
   REDIS_SENTINELS: list,
   REDIS_SENTINEL_NAME: optionalText,
+  CORS_ORIGINS: optionalText,
   METRICS_ENABLED: bool(true),
   POSTLENS_COMMIT: optionalText,
 });
@@ -151,6 +153,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Failed authentications one client address may make per RATE_LIMIT_DURATION before it gets 429. */
   authFailPoints: number;
+  /** Who may call from a browser page on another origin; undefined: no CORS headers at all. */
+  corsOrigins?: CorsOrigins;
   /** Where the shared cache and rate-limit store lives; undefined: in process memory. */
   redis?: RedisTarget;
   /** GET /metrics answers (with an API key); false: 404 like any closed namespace. */
@@ -220,6 +224,8 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     problems.push('RESOLVE_BUDGET_MS must be at least UPSTREAM_TIMEOUT_MS');
   }
   const redis = redisTarget(e, problems);
+  const cors = parseCorsOrigins(e.CORS_ORIGINS);
+  if (cors.problem) problems.push(cors.problem);
   if (problems.length) throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -265,6 +271,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     authFailPoints: e.AUTH_FAIL_POINTS,
+    corsOrigins: cors.origins,
     metricsEnabled: e.METRICS_ENABLED,
     commit: e.POSTLENS_COMMIT,
   };

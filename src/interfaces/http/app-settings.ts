@@ -1,4 +1,6 @@
 // What the HTTP interface needs from the configuration.
+import type { CorsOrigins } from '../../cors-origins.js';
+
 export interface AppSettings {
   apiKeys: readonly string[];
   apiEnabled: boolean;
@@ -8,6 +10,8 @@ export interface AppSettings {
   maxBatch: number;
   cacheTtlOk: number;
   cacheTtlDegraded: number;
+  /** CORS_ORIGINS; undefined: no CORS headers. */
+  corsOrigins?: CorsOrigins;
   metricsEnabled: boolean;
 }
 
