@@ -14,6 +14,7 @@ import { loadRecordedExchanges, type RecordedExchange } from '../src/infrastruct
 import { APP_SETTINGS, type AppSettings } from '../src/interfaces/http/app-settings.js';
 import { apiRouter } from '../src/interfaces/http/routes/api.js';
 import { publicRouter } from '../src/interfaces/http/routes/public.js';
+import { metricsRouter } from '../src/interfaces/http/routes/metrics.js';
 import {
   HTTP_METHODS,
   assertResponseMatchesSpec,
@@ -183,6 +184,7 @@ describe('openapi.yaml', () => {
       const registered = [
         ...routerOperations(apiRouter(composition.container, settings).stack),
         ...routerOperations(publicRouter(composition.container, settings).stack),
+        ...routerOperations(metricsRouter(composition.container, settings).stack),
       ].sort();
       expect(documentedOperations()).to.deep.equal(registered);
     });

@@ -78,6 +78,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which build this instance runs, since when, with what
+         * @description Version, git commit (when known), start time, platforms and cache backend. Takes no parameters; holds no secret.
+         */
+        get: operations["info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -129,6 +149,29 @@ export interface paths {
         };
         /** This document */
         get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics
+         * @description The Prometheus text exposition format (0.0.4), with the API key as a bearer token (a
+         *     scraper's `authorization` setting). Request counts by route pattern and status, resolve
+         *     outcomes, cache answers, upstream latency, breakers, bulkheads, Redis, the media proxy and
+         *     the Node process; README's Metrics section lists them. 404 when `METRICS_ENABLED` is false.
+         */
+        get: operations["metrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -546,6 +589,29 @@ export interface components {
         };
         Platforms: {
             platforms: components["schemas"]["Platform"][];
+        };
+        InstanceInfo: {
+            /** @description The version in package.json. */
+            version: string;
+            /** @description The git commit: POSTLENS_COMMIT, else the checkout's HEAD at start; absent when neither is known. */
+            commit?: string;
+            /**
+             * Format: date-time
+             * @description When this process started.
+             */
+            startedAt: string;
+            uptimeSeconds: number;
+            /** @description The platforms this instance recognises, less `DISABLED_PLATFORMS`. */
+            platforms: {
+                count: number;
+                ids: components["schemas"]["PlatformId"][];
+            };
+            cache: {
+                /** @enum {string} */
+                backend: "memory" | "redis" | "redis-cluster" | "redis-sentinel";
+            };
+            /** @description The Node.js version (process.version). */
+            node: string;
         };
         Liveness: {
             /** @description True when the service is up. */
@@ -1145,6 +1211,34 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstanceInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NamespaceClosed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     health: {
         parameters: {
             query?: {
@@ -1224,6 +1318,36 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every metric, as text. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP postlens_resolves_total Resolves answered, by platform, outcome status and degraded reason.
+                     *     # TYPE postlens_resolves_total counter
+                     *     postlens_resolves_total{platform="bluesky",status="ok",reason=""} 3
+                     */
+                    "text/plain; version=0.0.4; charset=utf-8": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["UnknownPath"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     oembed: {

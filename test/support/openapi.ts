@@ -166,7 +166,8 @@ function mediaTypeOf(contentType: string | null): string {
 function contentKeyFor(content: Record<string, unknown>, mediaType: string): string | undefined {
   const keys = Object.keys(content);
   return (
-    keys.find((k) => k.toLowerCase() === mediaType) ??
+    // A documented key may carry parameters (`text/plain; version=0.0.4`): its type alone is compared.
+    keys.find((k) => mediaTypeOf(k) === mediaType) ??
     keys.find((k) => k.endsWith('/*') && mediaType.startsWith(k.slice(0, -1).toLowerCase())) ??
     keys.find((k) => k === '*/*')
   );
