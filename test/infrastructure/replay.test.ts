@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UpstreamError } from '../../src/application/errors.js';
-import { exchangeMatches, loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
+import { exchangeMatches, findExchange, loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { ReplayHttpClient } from '../../src/infrastructure/http/replay.http.js';
 import { q, TestApp } from '../support/app.js';
 import { fixturesDir } from '../support/fixtures.js';
@@ -116,10 +116,10 @@ describe('recorded exchanges', () => {
         expect(await ask(client)).to.deep.equal({ any: true });
       });
 
-      it('exchangeMatches (the tests\' nock helpers and the fault server) holds a definition to its body too', () => {
+      it('findExchange (the fault server) holds a definition to its body too; the tests\' nock helpers do (test/support/fixtures.ts)', () => {
         const d = post({ videoId: 'aaa' }, {});
-        expect(exchangeMatches(d, 'POST', new URL('https://api.example/player'), '{"videoId":"aaa"}')).to.equal(true);
-        expect(exchangeMatches(d, 'POST', new URL('https://api.example/player'), '{"videoId":"bbb"}')).to.equal(false);
+        expect(findExchange([d], 'POST', new URL('https://api.example/player'), '{"videoId":"aaa"}')).to.equal(d);
+        expect(findExchange([d], 'POST', new URL('https://api.example/player'), '{"videoId":"bbb"}')).to.equal(undefined);
       });
     });
 

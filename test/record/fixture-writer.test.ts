@@ -7,6 +7,8 @@ import { fixtureText, MAX_BODY_CHARS, trimDefinitions } from '../../src/infrastr
 import { cutHtml, joinCut, looksLikeHtml } from '../../src/infrastructure/http/html-cut.js';
 import type { RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import type { Exchange } from '../../src/infrastructure/http/recording.http.js';
+import { ReplayHttpClient } from '../../src/infrastructure/http/replay.http.js';
+import { collectingLogger } from '../support/redis.js';
 
 const exchange = (over: Partial<Exchange>): Exchange => ({
   method: 'GET',
@@ -74,6 +76,20 @@ describe('fixture writer', () => {
     // Same shape: an adapter that checks the guest token is digits still accepts it on replay.
     expect(json!.response).to.deep.equal({ guest_token: '0000000000000000000', data: { csrfToken: 'Xx-0', count: 3, session: { id: 5 } } });
     expect(page!.response).to.equal('<script>x={"XSRF_TOKEN":"Xx0_","title":"kept"};y="{\\"csrf_token\\":\\"x0\\",\\"a\\":\\"b\\"}"</script>');
+  });
+
+  it('writes a request body (JSON as a value, a form as text), token-named fields and form values masked as in answers, so it replays', () => {
+    const [json, form, none] = toDefinitions([
+      exchange({ method: 'POST', requestBody: JSON.stringify({ videoId: 'abc123', context: { client: { visitorData: 'Cgt2aXNpdG9yMTIz' } } }) }),
+      exchange({ method: 'POST', requestBody: 'doc_id=7001&lsd=AVq9Zk%2Fx1&variables=%7B%22postID%22%3A%2242%22%7D' }),
+      exchange({}),
+    ]);
+    expect(json!.body).to.deep.equal({ videoId: 'abc123', context: { client: { visitorData: redact('Cgt2aXNpdG9yMTIz') } } });
+    expect(form!.body).to.equal('doc_id=7001&lsd=XXx0Xx%2Fx0&variables=%7B%22postID%22%3A%2242%22%7D');
+    expect(none).not.to.have.property('body');
+    const client = new ReplayHttpClient([{ ...json!, method: 'POST' }], collectingLogger());
+    const body = JSON.stringify({ context: { client: { visitorData: redact('Cgt2aXNpdG9yMTIz') } }, videoId: 'abc123' });
+    return client.request({ url: 'https://api.example/x', method: 'POST', body, allowedHosts: ['api.example'] }).then((res) => expect(res.status).to.equal(200));
   });
 
   it('writes non-UTF-8 bodies as hex, text as strings, JSON as values, and no body for HEAD', () => {

@@ -153,10 +153,11 @@ export class FaultServer {
     this.engaged.add(req.socket);
     const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'unknown.invalid'}`);
     this.requests.push({ method: req.method ?? 'GET', url: url.href });
-    const def = findExchange(this.exchanges, req.method ?? 'GET', url);
+    // A request body is read before answering, as a real server would; a recorded body must match it.
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const def = findExchange(this.exchanges, req.method ?? 'GET', url, Buffer.concat(chunks).toString('utf8'));
     const healthy = def ? answerOf(def) : undefined;
-    // A request body is read before answering, as a real server would.
-    for await (const _ of req);
     try {
       await this.handler({ req, res, url, healthy, cutOff: () => this.cutOffs++ });
     } catch {

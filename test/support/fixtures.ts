@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import {
   exchangeBody,
   exchangeHeaders,
+  bodyMatches,
   exchangeMatches,
   loadRecordedExchanges,
   type RecordedExchange,
@@ -62,7 +63,10 @@ export function useExchanges(defs: readonly RecordedExchange[], options: Exchang
     const method = def.method.toUpperCase();
     const scope = nock(def.scope, options.headerRules?.(def, index));
     (options.once ? scope : scope.persist())
-      .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), method)
+      // A recorded body is matched as replay matches it; nock hands a JSON body over parsed.
+      .intercept((uri: string) => exchangeMatches(def, def.method, new URL(uri, def.scope)), method, (body: unknown) =>
+        bodyMatches(def.body, typeof body === 'string' ? body : JSON.stringify(body)),
+      )
       .reply(function (uri, body) {
         const headers = Object.fromEntries(Object.entries(this.req.headers).map(([name, value]) => [name, String(value)]));
         options.onServed?.({ method, url: new URL(uri, def.scope), body: typeof body === 'string' ? body : JSON.stringify(body ?? ''), headers });

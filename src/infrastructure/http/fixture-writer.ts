@@ -2,13 +2,14 @@
 // the first step of `npm run record`, always applied (fixture-trim.ts then makes them small).
 //
 // What is secret: whatever identifies or authenticates the client — cookies sent and received,
-// bearer/guest/CSRF tokens, OAuth parameters, the credentials file. Request headers and bodies are
-// never written at all (replay matches on method, scope, path and query only); response headers
+// bearer/guest/CSRF tokens, OAuth parameters, the credentials file. Request headers are never
+// written; a request body is (replay tells POSTs apart by it), token-named fields and form
+// parameters masked as in answers; response headers
 // are cut to the two a parser reads; token-named query parameters leave the recorded paths (a
 // definition without a parameter still matches a request carrying it); token-named JSON fields are
 // blanked; and every secret value seen on the wire is replaced wherever else it turns up.
 import type { RecordedExchange } from './recorded-exchanges.js';
-import { withoutSecretParams } from './secret-params.js';
+import { isSecretParam, withoutSecretParams } from './secret-params.js';
 import type { Exchange } from './recording.http.js';
 
 /**
@@ -39,9 +40,35 @@ export function toDefinitions(exchanges: readonly Exchange[], knownSecrets: read
       if (value !== undefined) headers[name] = name === 'location' ? scrub(locationWithoutSecrets(value, url)) : value;
     }
     if (Object.keys(headers).length) def.headers = headers;
+    if (e.requestBody !== undefined) def.body = requestBody(e.requestBody, scrub);
     if (e.method !== 'HEAD') Object.assign(def, encodeBody(e.body, headers['content-type'], scrub));
     return def;
   });
+}
+
+/**
+ * The request body replay must see again (POSTs to one endpoint differ only by it), as JSON when
+ * it is JSON, else as text, secrets masked as in answers: a token the recording masked in an answer
+ * comes back masked in the next request, so the masked body still matches on replay.
+ */
+function requestBody(body: string, scrub: (s: string) => string): unknown {
+  try {
+    return scrubJson(JSON.parse(body) as unknown, scrub);
+  } catch {
+    return scrub(withSecretFormValuesRedacted(body));
+  }
+}
+
+/** `a=1&lsd=AbC%2F9` → `a=1&lsd=XxX%2F0`: a form's token-named values masked, their escapes kept. */
+function withSecretFormValuesRedacted(form: string): string {
+  return form
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0 || !isSecretParam(pair.slice(0, eq))) return pair;
+      return pair.slice(0, eq + 1) + pair.slice(eq + 1).replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (part) => (part.startsWith('%') ? part : redact(part)));
+    })
+    .join('&');
 }
 
 function encodeBody(body: Buffer, contentType: string | undefined, scrub: (s: string) => string): Pick<RecordedExchange, 'response' | 'responseIsBinary'> {

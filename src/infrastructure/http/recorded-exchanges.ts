@@ -68,16 +68,17 @@ function missingFields(value: unknown): string[] {
  * every query parameter of the definition present in the request with an equal decoded value
  * (extra request parameters are ignored; a definition without a query matches any query).
  */
-export function exchangeMatches(def: RecordedExchange, method: string, url: URL, body?: string): boolean {
+export function exchangeMatches(def: RecordedExchange, method: string, url: URL): boolean {
   if (def.method.toUpperCase() !== method.toUpperCase()) return false;
   if (stripSlash(def.scope).toLowerCase() !== url.origin.toLowerCase()) return false;
   const wanted = new URL(def.path, PLACEHOLDER_BASE);
   if (wanted.pathname !== url.pathname) return false;
-  return queryMatches(wanted.searchParams, url) && bodyMatches(def.body, body);
+  return queryMatches(wanted.searchParams, url);
 }
 
+/** The first definition that answers the request: exchangeMatches, and its body matches (bodyMatches). */
 export function findExchange(defs: readonly RecordedExchange[], method: string, url: URL, body?: string): RecordedExchange | undefined {
-  return defs.find((def) => exchangeMatches(def, method, url, body));
+  return defs.find((def) => exchangeMatches(def, method, url) && bodyMatches(def.body, body));
 }
 
 /**

@@ -9,6 +9,8 @@ export interface Exchange {
   /** The URL asked for (the platform's own, whatever the live client's fetch did with it). */
   url: string;
   requestHeaders: Readonly<Record<string, string>>;
+  /** The request body, when one was sent (POSTs): replay tells such exchanges apart by it. */
+  requestBody?: string;
   status: number;
   /** Lower-case names, as HttpResponse has them. */
   headers: Readonly<Record<string, string>>;
@@ -44,6 +46,7 @@ export class RecordingHttpClient implements HttpClient {
         method: hop.method ?? 'GET',
         url: url.href,
         requestHeaders: { ...hop.headers },
+        ...(hop.body !== undefined && { requestBody: hop.body }),
         status: response.status,
         headers: response.headers,
         body: response.body,
