@@ -9,6 +9,7 @@ import { requestContextMiddleware } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { apiRouter } from './routes/api.js';
 import { metricsRouter } from './routes/metrics.js';
+import { playgroundRouter } from './routes/playground.js';
 import { publicRouter } from './routes/public.js';
 
 export function createApp(container: DependencyContainer): Koa {
@@ -28,6 +29,8 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(errorMiddleware(logger));
   app.use(api.routes()).use(api.allowedMethods());
   app.use(pub.routes()).use(pub.allowedMethods());
+  const playground = playgroundRouter(container);
+  app.use(playground.routes()).use(playground.allowedMethods());
   const metrics = metricsRouter(container, settings);
   app.use(metrics.routes()).use(metrics.allowedMethods());
   return app;

@@ -8,5 +8,6 @@ export const DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export const securityHeaders: Middleware = async (ctx, next) => {
   await next();
-  if (/html|xml/.test(ctx.response.type) && !ctx.headerSent) ctx.set('Content-Security-Policy', DOCUMENT_CSP);
+  // A page that runs its own script (the playground) sets its own policy first.
+  if (/html|xml/.test(ctx.response.type) && !ctx.headerSent && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', DOCUMENT_CSP);
 };
