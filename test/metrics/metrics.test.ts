@@ -148,6 +148,16 @@ describe('GET /metrics', () => {
     metricsSuite('redis', () => ({ REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix('metrics') }), true);
   });
 
+  it('when Redis does not answer, shows it down (0)', async () => {
+    // A loopback port nothing listens on: the client keeps failing to connect.
+    const app = await TestApp.start({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: uniquePrefix('metrics-down') });
+    try {
+      expect(valueOf(await scrape(app), 'postlens_redis_up')).to.equal(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('when METRICS_ENABLED is false, answers 404 like any unknown path', async () => {
     const app = await TestApp.start({ METRICS_ENABLED: 'false' });
     try {
