@@ -75,8 +75,8 @@ describe('playground in headless Chromium', function () {
     expect(answer.image.alt).to.be.a('string');
     expect(await photo.getAttribute('alt')).to.equal(answer.image.alt);
     // The stand-in picture loaded: the photo is drawn, not a broken icon.
-    await page.waitForFunction(() => (document.querySelector('.media img') as HTMLImageElement | null)?.naturalWidth! > 0);
-    expect(await card.evaluate((el) => getComputedStyle(el).borderLeftColor)).to.equal(hexToRgb(answer.themeColor));
+    await page.waitForFunction(() => ((globalThis as any).document.querySelector('.media img')?.naturalWidth ?? 0) > 0);
+    expect(await card.evaluate((el) => (globalThis as any).getComputedStyle(el).borderLeftColor)).to.equal(hexToRgb(answer.themeColor));
     expect(await card.locator('.outcome').textContent()).to.match(/^ok/);
     // The JSON beside the card is the answer itself (the page's ask was the first, this one a cache hit).
     const shown = JSON.parse((await page.locator('.result pre.json').textContent())!);
@@ -85,7 +85,7 @@ describe('playground in headless Chromium', function () {
     expect(curl).to.include(`--data-urlencode 'url=${BLUESKY_IMAGE}'`);
     expect(curl).to.include('$POSTLENS_KEY');
     expect(await page.content()).to.not.include(PLAYGROUND_KEY.slice(8));
-    const discovery = await page.locator('link[rel=alternate]').evaluateAll((links) => links.map((l) => [l.getAttribute('type'), (l as HTMLLinkElement).href]));
+    const discovery = await page.locator('link[rel=alternate]').evaluateAll((links) => links.map((l) => [l.getAttribute('type'), (l as any).href]));
     const oembed = `${service.base}/oembed?url=${encodeURIComponent(BLUESKY_IMAGE)}`;
     expect(discovery).to.deep.equal([
       ['application/json+oembed', `${oembed}&format=json`],
@@ -100,12 +100,12 @@ describe('playground in headless Chromium', function () {
     await video.waitFor();
     const src = await video.getAttribute('src');
     expect(src).to.match(new RegExp(`^${service.base.replace(/\./g, '\\.')}/v/`));
-    await video.evaluate((el: HTMLVideoElement) => el.play().catch(() => undefined));
+    await video.evaluate((el: any) => el.play().catch(() => undefined));
     await page.waitForFunction(() => {
-      const v = document.querySelector('.result video') as HTMLVideoElement | null;
+      const v = (globalThis as any).document.querySelector('.result video');
       return !!v && (v.currentTime > 0 || v.readyState >= 2);
     }, undefined, { timeout: 15_000 });
-    const played = await video.evaluate((el: HTMLVideoElement) => ({ width: el.videoWidth, error: el.error?.code ?? null }));
+    const played = await video.evaluate((el: any) => ({ width: el.videoWidth, error: el.error?.code ?? null }));
     expect(played.error).to.equal(null);
     expect(played.width).to.be.greaterThan(0);
     const answer = await answerFor(X_VIDEO);
@@ -122,7 +122,7 @@ describe('playground in headless Chromium', function () {
     const outcomes = await page.locator('.result .outcome').allTextContents();
     expect(outcomes[0]).to.match(/^degraded — not-found/);
     expect(outcomes[1]).to.match(/^no-adapter/);
-    expect(await page.locator('.result').evaluateAll((r) => r.map((x) => (x as HTMLElement).dataset.status))).to.deep.equal(['degraded', 'no-adapter']);
+    expect(await page.locator('.result').evaluateAll((r) => r.map((x) => (x as any).dataset.status))).to.deep.equal(['degraded', 'no-adapter']);
     // A batch: the curl command posts both URLs.
     expect(await page.locator('.curl-command').first().textContent()).to.include(JSON.stringify([X_DELETED, NO_ADAPTER]));
   });
@@ -131,7 +131,7 @@ describe('playground in headless Chromium', function () {
     const page = browser!.page;
     await openPlayground(page, service.base, BLUESKY_IMAGE);
     await page.locator('.result .embed .media img').waitFor();
-    await page.waitForFunction(() => (document.querySelector('.media img') as HTMLImageElement | null)?.complete === true);
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('.media img')?.complete === true);
     const png = await page.screenshot({ fullPage: false });
     expect(png.length).to.be.greaterThan(20_000);
     const { distinctColours } = pngColours(png);

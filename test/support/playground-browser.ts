@@ -108,6 +108,6 @@ function standInPicture(path: string): string {
 
 /** Opens the playground with the key already in the page's localStorage (as a user's paste leaves it). */
 export async function openPlayground(page: Page, base: string, postUrl?: string): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem('postlens.apiKey', key), PLAYGROUND_KEY);
+  await page.addInitScript((key) => (globalThis as any).localStorage.setItem('postlens.apiKey', key), PLAYGROUND_KEY);
   await page.goto(postUrl ? `${base}/?url=${encodeURIComponent(postUrl)}` : `${base}/`);
 }
