@@ -15,6 +15,7 @@ import { APP_SETTINGS, type AppSettings } from '../src/interfaces/http/app-setti
 import { apiRouter } from '../src/interfaces/http/routes/api.js';
 import { publicRouter } from '../src/interfaces/http/routes/public.js';
 import { metricsRouter } from '../src/interfaces/http/routes/metrics.js';
+import { playgroundRouter } from '../src/interfaces/http/routes/playground.js';
 import {
   HTTP_METHODS,
   assertResponseMatchesSpec,
@@ -185,6 +186,7 @@ describe('openapi.yaml', () => {
         ...routerOperations(apiRouter(composition.container, settings).stack),
         ...routerOperations(publicRouter(composition.container, settings).stack),
         ...routerOperations(metricsRouter(composition.container, settings).stack),
+        ...routerOperations(playgroundRouter(composition.container).stack),
       ].sort();
       expect(documentedOperations()).to.deep.equal(registered);
     });

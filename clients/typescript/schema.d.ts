@@ -120,6 +120,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The playground page
+         * @description A page that resolves post URLs with a key the user pastes into it (kept in the browser's localStorage; no key is in the page) and draws each card as a chat app would, beside its JSON and a curl command. With `url`, it resolves that post at once and its `<head>` carries the post's oEmbed discovery links (`application/json+oembed` and `text/xml+oembed`, absolute `/oembed` URLs of this service). Its script, style and hls.js are served under `/playground/`.
+         */
+        get: operations["playground"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/playground/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The playground's files
+         * @description The page's script (`playground.js`), style (`playground.css`) and hls.js (`hls.min.js`, for browsers without native HLS).
+         */
+        get: operations["playgroundAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1272,6 +1312,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NamespaceClosed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    playground: {
+        parameters: {
+            query?: {
+                /** @description A post URL (http or https) to fill in, resolve and advertise for oEmbed discovery; anything else is ignored. */
+                url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The playground, an HTML page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    /** @description The page's own policy: its script and style from this service only, pictures and media from anywhere (the cards' hosts), fetches to this service only. */
+                    "Content-Security-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    playgroundAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: "playground.js" | "playground.css" | "hls.min.js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            404: components["responses"]["UnknownPath"];
         };
     };
     liveness: {

@@ -203,10 +203,13 @@ function linkView(link) {
 }
 
 function statsView(stats) {
-  const names = { replies: '💬', reposts: '🔁', quotes: '❝', likes: '♥', views: '👁', bookmarks: '🔖', score: '⬆' };
+  const names = { replies: 'replies', reposts: 'reposts', quotes: 'quotes', likes: 'likes', views: 'views', bookmarks: 'bookmarks', score: 'points' };
   const line = el('div', 'stats');
-  for (const [name, mark] of Object.entries(names)) {
-    if (stats[name] !== undefined) line.append(el('span', `stat ${name}`, `${mark} ${stats[name].toLocaleString()}`));
+  for (const [name, label] of Object.entries(names)) {
+    if (stats[name] === undefined) continue;
+    const stat = el('span', `stat ${name}`);
+    stat.append(el('b', undefined, stats[name].toLocaleString()), ` ${label}`);
+    line.append(stat);
   }
   return line;
 }
