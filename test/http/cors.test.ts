@@ -11,6 +11,13 @@ const PAGE = 'http://127.0.0.2:8000';
 const OTHER = 'https://elsewhere.example';
 const POST = 'https://x.com/someone/status/1234567890123456789';
 
+/** A browser's preflight: no key, the method and headers it means to use. */
+function preflight(app: TestApp, path: string, origin: string, method: string, headers?: string) {
+  const asked: Record<string, string> = { origin, 'access-control-request-method': method };
+  if (headers) asked['access-control-request-headers'] = headers;
+  return app.request(path, { method: 'OPTIONS', anonymous: true, unchecked: true, headers: asked });
+}
+
 describe('CORS (CORS_ORIGINS)', () => {
   describe('with a list of origins', () => {
     let app: TestApp;
@@ -21,12 +28,7 @@ describe('CORS (CORS_ORIGINS)', () => {
 
     it('answers a preflight 204 without a key, allowing Authorization, Content-Type and Range, for each route family', async () => {
       for (const path of [`/api/v1/resolve?url=${q(POST)}`, '/api/v1/resolve', `/oembed?url=${q(POST)}`, '/openapi.yaml', '/v/some-token']) {
-        const res = await app.request(path, {
-          method: 'OPTIONS',
-          anonymous: true,
-          unchecked: true,
-          headers: { origin: PAGE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, range' },
-        });
+        const res = await preflight(app, path, PAGE, 'POST', 'authorization, content-type, range');
         expect(res.status, path).to.equal(204);
         expect(res.headers.get('access-control-allow-origin'), path).to.equal(PAGE);
         expect(res.headers.get('vary'), path).to.match(/origin/i);
@@ -39,12 +41,7 @@ describe('CORS (CORS_ORIGINS)', () => {
     });
 
     it('gives a preflight from an origin not listed no permission', async () => {
-      const res = await app.request('/api/v1/resolve', {
-        method: 'OPTIONS',
-        anonymous: true,
-        unchecked: true,
-        headers: { origin: OTHER, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
-      });
+      const res = await preflight(app, '/api/v1/resolve', OTHER, 'GET', 'authorization');
       expect(res.status).to.equal(204);
       expect(res.headers.get('access-control-allow-origin')).to.equal(null);
       expect(res.headers.get('access-control-allow-headers')).to.equal(null);
@@ -112,15 +109,10 @@ describe('CORS (CORS_ORIGINS)', () => {
       const hot = await app.get(`/api/v1/canonical?url=${q(POST)}`, { headers: { origin: OTHER } });
       expect(hot.headers.get('access-control-allow-origin')).to.equal('*');
       expect(hot.headers.get('vary')).to.equal(null);
-      const preflight = await app.request('/v/token', {
-        method: 'OPTIONS',
-        anonymous: true,
-        unchecked: true,
-        headers: { origin: OTHER, 'access-control-request-method': 'GET', 'access-control-request-headers': 'range' },
-      });
-      expect(preflight.status).to.equal(204);
-      expect(preflight.headers.get('access-control-allow-origin')).to.equal('*');
-      expect(preflight.headers.get('access-control-allow-headers')).to.include('Range');
+      const answer = await preflight(app, '/v/token', OTHER, 'GET', 'range');
+      expect(answer.status).to.equal(204);
+      expect(answer.headers.get('access-control-allow-origin')).to.equal('*');
+      expect(answer.headers.get('access-control-allow-headers')).to.include('Range');
     });
   });
 
@@ -134,14 +126,9 @@ describe('CORS (CORS_ORIGINS)', () => {
     it('sends no CORS header at all, and a preflight is not answered as one', async () => {
       const hot = await app.get(`/api/v1/canonical?url=${q(POST)}`, { headers: { origin: PAGE } });
       const doc = await app.get('/openapi.yaml', { anonymous: true, headers: { origin: PAGE } });
-      const preflight = await app.request('/api/v1/resolve', {
-        method: 'OPTIONS',
-        anonymous: true,
-        unchecked: true,
-        headers: { origin: PAGE, 'access-control-request-method': 'GET' },
-      });
-      expect(preflight.status).to.not.equal(204);
-      for (const res of [hot, doc, preflight]) {
+      const answer = await preflight(app, '/api/v1/resolve', PAGE, 'GET');
+      expect(answer.status).to.not.equal(204);
+      for (const res of [hot, doc, answer]) {
         for (const name of res.headers.keys()) expect(name).to.not.match(/^access-control-/);
       }
     });
