@@ -117,14 +117,18 @@ describe('playground in headless Chromium', function () {
     const page = browser!.page;
     await openPlayground(page, service.base);
     await page.fill('#urls', `${X_DELETED}\n${NO_ADAPTER}`);
+    const batch = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${service.base}/api/v1/resolve`);
     await page.click('button[type=submit]');
+    expect((await batch).postDataJSON()).to.deep.equal({ urls: [X_DELETED, NO_ADAPTER], media: 'proxied' });
     await page.locator('.result').nth(1).waitFor();
     const outcomes = await page.locator('.result .outcome').allTextContents();
     expect(outcomes[0]).to.match(/^degraded — not-found/);
     expect(outcomes[1]).to.match(/^no-adapter/);
     expect(await page.locator('.result').evaluateAll((r) => r.map((x) => (x as any).dataset.status))).to.deep.equal(['degraded', 'no-adapter']);
-    // A batch: the curl command posts both URLs.
-    expect(await page.locator('.curl-command').first().textContent()).to.include(JSON.stringify([X_DELETED, NO_ADAPTER]));
+    // Asked as a batch, each answer comes with the curl for its own URL.
+    const curls = await page.locator('.curl-command').allTextContents();
+    expect(curls[0]).to.include(`--data-urlencode 'url=${X_DELETED}'`);
+    expect(curls[1]).to.include(`--data-urlencode 'url=${NO_ADAPTER}'`);
   });
 
   it('renders a screenshot that is not blank', async () => {

@@ -53,19 +53,20 @@ async function resolveAll() {
       const body = await response.json();
       answers = response.ok ? body.results : [{ refused: response.status, ...body }];
     }
-    answers.forEach((answer, i) => results.append(resultView(answer, urls.length === 1 ? urls : [urls[i]], urls)));
+    // A refused batch has one answer for all its URLs; otherwise each answer has its own URL.
+    answers.forEach((answer, i) => results.append(resultView(answer, answers.length === urls.length ? [urls[i]] : urls)));
     state.textContent = '';
   } catch (error) {
     state.textContent = `The service did not answer: ${error.message}`;
   }
 }
 
-/** A card beside its JSON and the curl command that asks for it. */
-function resultView(answer, shown, all) {
+/** A card beside its JSON and the curl command that asks for it (for its URL alone). */
+function resultView(answer, asked) {
   const view = el('section', 'result');
   view.dataset.status = answer.refused ? 'refused' : answer.status;
   const side = el('div', 'side');
-  side.append(el('pre', 'json', JSON.stringify(answer, null, 2)), curlView(all.length === 1 ? shown : all));
+  side.append(el('pre', 'json', JSON.stringify(answer, null, 2)), curlView(asked));
   view.append(answer.refused ? refusalView(answer) : cardView(answer), side);
   return view;
 }
