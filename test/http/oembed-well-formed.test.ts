@@ -56,6 +56,28 @@ describe('the oEmbed builder', () => {
     });
   }
 
+  it('when the video is HLS, offers it as an HLS <source> with a fallback text saying an HLS-capable player is needed', () => {
+    for (const video of [
+      { url: 'https://video.example.org/p/playlist.m3u8', mimeType: 'application/vnd.apple.mpegurl' },
+      { url: 'https://video.example.org/p/stream.m3u8?sig=1', mimeType: 'video/mp4' },
+    ]) {
+      const answer = toOEmbed(okResult({ kind: 'video', video: { ...video, needsProxy: false, width: 640, height: 360 } }), {}, 3600)!;
+      const player = parseXml(String(answer.html));
+      expect(player.name).to.equal('video');
+      expect(player.attributes).not.to.have.property('src');
+      expect(player.children.map((c) => [c.name, c.attributes['src'], c.attributes['type']])).to.deep.equal([['source', video.url, 'application/vnd.apple.mpegurl']]);
+      expect(player.text).to.match(/needs a browser or player that supports HLS/);
+    }
+  });
+
+  it('when the video needs the proxy, plays it on its playableUrl, and without one gives no player rather than the raw URL', () => {
+    const video = { url: 'https://cdn.example.org/locked.mp4', mimeType: 'video/mp4', needsProxy: true, width: 640, height: 360 };
+    const proxied = toOEmbed(okResult({ kind: 'video', video: { ...video, playableUrl: 'https://postlens.example/v/abc' } }), {}, 3600)!;
+    expect(parseXml(String(proxied.html)).attributes['src']).to.equal('https://postlens.example/v/abc');
+    const unproxied = toOEmbed(okResult({ kind: 'video', video }), {}, 3600)!;
+    expect(unproxied).to.include({ type: 'link' }).and.not.have.any.keys('html');
+  });
+
   it('escapes the five XML specials', () => {
     expect(escapeXml(`<a href="x">&'</a>`)).to.equal('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
   });

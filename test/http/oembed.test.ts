@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import nock from 'nock';
+import { fileURLToPath } from 'node:url';
 import { useFixture } from '../support/fixtures.js';
 import { q, TestApp } from '../support/app.js';
+import { childTexts, parseXml } from '../support/xml.js';
 
 const IMAGE_POST = 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab';
 
@@ -41,6 +43,41 @@ describe('GET /oembed', () => {
     const res = await app.get(`/oembed?url=${q('https://youtu.be/Pq3rS7tUv1w')}`, { anonymous: true });
     expect(res.body.type).to.equal('video');
     expect(res.body.html).to.match(/^<iframe src="https:\/\/www\.youtube\.com\/embed\//);
+  });
+
+  it('when the video plays only through the media proxy (TikTok), puts its playableUrl in html, never the cookie-locked raw URL', async () => {
+    // The shipped replay folder's TikTok video stays valid until 2099 (the test fixtures' have expired: no token for them).
+    const replay = await TestApp.start({ UPSTREAM_REPLAY_DIR: fileURLToPath(new URL('../../examples/replay/', import.meta.url)) });
+    try {
+      const res = await replay.get(`/oembed?url=${q('https://www.tiktok.com/@ines.bakes/video/7400000000000000202')}&format=xml`, { anonymous: true });
+      const answer = childTexts(parseXml(res.text));
+      expect(answer['type']).to.equal('video');
+      const player = parseXml(answer['html']!);
+      expect(player.name).to.equal('video');
+      expect(player.attributes['src']!.startsWith(`${replay.config.publicBaseUrl.replace(/\/+$/, '')}/v/`), player.attributes['src']).to.equal(true);
+      expect(answer['html']).not.to.include('/video/tos/');
+      // The token plays: the proxy streams the recorded MP4 from it.
+      const media = await replay.get(new URL(player.attributes['src']!).pathname, { anonymous: true, unchecked: true });
+      expect([media.status, media.headers.get('content-type')]).to.deep.equal([200, 'video/mp4']);
+    } finally {
+      await replay.close();
+    }
+  });
+
+  it('when the player is an iframe (YouTube), scales it to maxwidth/maxheight at the video aspect, 560 wide when none is asked', async () => {
+    const youtube = async (query: string) => {
+      useFixture('youtube', 'ok');
+      const body = (await app.get(`/oembed?url=${q('https://youtu.be/Pq3rS7tUv1w')}${query}`, { anonymous: true })).body;
+      const frame = parseXml(body.html).attributes;
+      expect([frame['width'], frame['height']]).to.deep.equal([String(body.width), String(body.height)]);
+      return [body.width, body.height];
+    };
+    // The card gives the player as 200×113, so that is its aspect.
+    const aspect = 200 / 113;
+    expect(await youtube('')).to.deep.equal([560, Math.round(560 / aspect)]);
+    expect(await youtube('&maxwidth=1280')).to.deep.equal([1280, Math.round(1280 / aspect)]);
+    expect(await youtube('&maxwidth=1280&maxheight=360')).to.deep.equal([Math.round(360 * aspect), 360]);
+    expect(await youtube('&maxheight=180')).to.deep.equal([Math.round(180 * aspect), 180]);
   });
 
   it('when no adapter matches, or the post does not exist, answers 404 {error}', async () => {

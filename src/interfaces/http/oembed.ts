@@ -1,6 +1,7 @@
 // oEmbed 1.0 answers built from a resolve result (DESIGN.md §5). The card is already safe
 // (safe-card.ts); the URLs are checked again here because they go into the `html` markup and into
 // fields a consumer puts in an `href`, and XML escaping alone cannot make a `javascript:` URL safe.
+import type { AnsweredVideo } from '../../application/playable-url.js';
 import type { ResolveResult } from '../../application/use-cases/resolve.js';
 import { cleanText, isWebUrl } from '../../domain/safe-card.js';
 
@@ -37,10 +38,14 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
     out.thumbnail_width = w;
     out.thumbnail_height = h;
   }
-  const video = result.video && isWebUrl(result.video.url) ? result.video : undefined;
+  const video = result.video && playable(result.video);
   if (video) {
+    if (video.mimeType.split(';')[0]!.trim().toLowerCase() === 'text/html') {
+      const [w, h] = playerFrame(video.width, video.height, size);
+      return { ...out, type: 'video', html: iframeHtml(video.url, w, h), width: w, height: h };
+    }
     const [w, h] = fit(video.width ?? image?.width ?? 640, video.height ?? image?.height ?? 360, size);
-    return { ...out, type: 'video', html: playerHtml(video.url, video.mimeType, w, h, image?.url), width: w, height: h };
+    return { ...out, type: 'video', html: videoHtml(video, w, h, image?.url), width: w, height: h };
   }
   // Only the post's own photos make a photo answer; a link card's preview image stays a thumbnail.
   if ((result.kind === 'image' || result.kind === 'gallery') && image?.width && image.height) {
@@ -72,16 +77,55 @@ export function fit(width: number, height: number, { maxwidth, maxheight }: OEmb
 }
 
 /**
- * The player markup, well-formed XML as well as HTML (boolean attributes written `=""`), so an XML
- * consumer can parse it too; `url` and `poster` are http(s) URLs (checked by the caller).
+ * The video as a page may play it: a video that needs the proxy (cookie- or Referer-locked, or
+ * signed for minutes) plays only on its `playableUrl`, so without one it gets no player at all;
+ * its raw URL would fail in every visitor's browser. Undefined when no http(s) URL is left.
  */
-function playerHtml(url: string, mimeType: string, width: number, height: number, poster?: string): string {
-  const src = escapeXml(url);
-  if (mimeType === 'text/html') {
-    return `<iframe src="${src}" width="${width}" height="${height}" frameborder="0" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen=""></iframe>`;
+function playable(video: AnsweredVideo): { url: string; mimeType: string; width?: number; height?: number } | undefined {
+  const url = video.needsProxy ? video.playableUrl : video.url;
+  return url !== undefined && isWebUrl(url) ? { ...video, url } : undefined;
+}
+
+/** Width of a player iframe when the consumer asks for none: the size YouTube's own embed code uses. */
+export const DEFAULT_PLAYER_WIDTH = 560;
+
+/**
+ * A player page scales to any size, so its iframe fills the largest box within maxwidth×maxheight
+ * at the video's aspect ratio (16:9 when unknown), DEFAULT_PLAYER_WIDTH wide when neither is given.
+ */
+export function playerFrame(videoWidth: number | undefined, videoHeight: number | undefined, { maxwidth, maxheight }: OEmbedSize): [number, number] {
+  const aspect = videoWidth && videoHeight ? videoWidth / videoHeight : 16 / 9;
+  let width = maxwidth ?? (maxheight ? maxheight * aspect : DEFAULT_PLAYER_WIDTH);
+  if (maxheight && width / aspect > maxheight) width = maxheight * aspect;
+  return [Math.max(1, Math.round(width)), Math.max(1, Math.round(width / aspect))];
+}
+
+/**
+ * The player markup is well-formed XML as well as HTML (boolean attributes written `=""`), so an
+ * XML consumer can parse it too; every URL is http(s) (checked by the caller).
+ */
+function iframeHtml(url: string, width: number, height: number): string {
+  return `<iframe src="${escapeXml(url)}" width="${width}" height="${height}" frameborder="0" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen=""></iframe>`;
+}
+
+function videoHtml(video: { url: string; mimeType: string }, width: number, height: number, poster?: string): string {
+  const attributes = `width="${width}" height="${height}"${poster ? ` poster="${escapeXml(poster)}"` : ''} controls="" playsinline=""`;
+  if (!isHls(video)) return `<video src="${escapeXml(video.url)}" ${attributes}></video>`;
+  // Only Safari and iOS play HLS in <video> natively; elsewhere the fallback text shows instead.
+  return `<video ${attributes}><source src="${escapeXml(video.url)}" type="${HLS_TYPE}"/>${HLS_FALLBACK}</video>`;
+}
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+export const HLS_FALLBACK = 'This video is an HLS stream: playing it needs a browser or player that supports HLS.';
+
+function isHls(video: { url: string; mimeType: string }): boolean {
+  const type = video.mimeType.split(';')[0]!.trim().toLowerCase();
+  if (type === HLS_TYPE || type === 'application/x-mpegurl' || type === 'audio/mpegurl') return true;
+  try {
+    return new URL(video.url).pathname.toLowerCase().endsWith('.m3u8');
+  } catch {
+    return false;
   }
-  const posterAttr = poster ? ` poster="${escapeXml(poster)}"` : '';
-  return `<video src="${src}" width="${width}" height="${height}"${posterAttr} controls="" playsinline=""></video>`;
 }
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };

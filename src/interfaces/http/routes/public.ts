@@ -13,6 +13,7 @@ import { oembedXml, toOEmbed } from '../oembed.js';
 import { openApiDocument } from '../openapi-document.js';
 import { queryParam } from '../validation.js';
 import { refuse } from '../client-error.js';
+import { requestIdOf } from '../middleware/request-context.js';
 import { cacheLifetime } from '../../../domain/cache-policy.js';
 import type { ResolveResult } from '../../../application/use-cases/resolve.js';
 
@@ -40,7 +41,8 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
     // oEmbed 1.0 §2.3.5: a format the provider does not implement is 501, not a bad request.
     if (format !== 'json' && format !== 'xml') refuse('FORMAT_NOT_IMPLEMENTED', 'Only the json and xml formats are implemented (format=json or format=xml).');
     const size = { maxwidth: dimension(ctx, 'maxwidth'), maxheight: dimension(ctx, 'maxheight') };
-    const answer = await resolve.execute(url);
+    // Proxied, so a video that plays only through the media proxy gets its playableUrl for `html`.
+    const answer = await resolve.execute(url, { media: 'proxied', requestId: requestIdOf(ctx) });
     if (!answer.ok) refuse('URL_MALFORMED', answer.error);
     const { result } = answer;
     // oEmbed 1.0 §2.3.5: a private resource is 401 (no key would open it: no WWW-Authenticate).
