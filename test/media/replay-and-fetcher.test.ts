@@ -54,10 +54,21 @@ describe('media proxy: replay mode', () => {
     const head = await getMedia(app, path, { method: 'HEAD' });
     expect(head.status).to.equal(200);
     expect(head.headers['content-length']).to.equal(String(video.length));
-    // A recorded 200 stays a 200 when a range is asked for: never relabelled.
-    const ranged = await getMedia(app, path, { headers: { range: 'bytes=0-9' } });
-    expect(ranged.status).to.equal(200);
-    expect(ranged.body.length).to.equal(video.length);
+    // A range over the recorded body is answered as the media host would: 206 with those bytes.
+    const ranged = await getMedia(app, path, { headers: { range: 'bytes=10-19' } });
+    expect(ranged.status).to.equal(206);
+    expect(ranged.headers['content-range']).to.equal(`bytes 10-19/${video.length}`);
+    expect(ranged.body.equals(video.subarray(10, 20))).to.equal(true);
+    const tail = await getMedia(app, path, { headers: { range: 'bytes=-100' } });
+    expect(tail.status).to.equal(206);
+    expect(tail.body.equals(video.subarray(video.length - 100))).to.equal(true);
+    const beyond = await getMedia(app, path, { headers: { range: `bytes=${video.length}-` } });
+    expect(beyond.status).to.equal(416);
+    expect(beyond.headers['content-range']).to.equal(`bytes */${video.length}`);
+    // Several ranges are answered whole (a media host would send multipart).
+    const several = await getMedia(app, path, { headers: { range: 'bytes=0-1,5-6' } });
+    expect(several.status).to.equal(200);
+    expect(several.body.length).to.equal(video.length);
   });
 
   it('when a media request was not recorded, the replay fetcher fails it as not recorded (a 502) and logs the gap', async () => {

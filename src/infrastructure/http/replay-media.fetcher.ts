@@ -2,7 +2,10 @@
 // exchanges as the HTTP port's replay, binary bodies included (`responseIsBinary`, hex), so the
 // whole path from resolve to playback runs offline. Redirects and the allowlist are checked as live,
 // and answers hold only headers a live one could (recorded-answer.ts): the route sets them as given.
+// A Range over a recorded whole body is answered as the media hosts do (206 with the slice), so a
+// player can seek offline and Safari, which asks for ranges before it plays, plays at all.
 import { Readable } from 'node:stream';
+import parseRange from 'range-parser';
 import { UpstreamError } from '../../application/errors.js';
 import type { Logger } from '../../application/ports/logger.port.js';
 import type { MediaFetcher, MediaRequest, MediaResponse } from '../../application/ports/media-fetcher.port.js';
@@ -39,7 +42,32 @@ export class ReplayMediaFetcher implements MediaFetcher {
     for (const [name, values] of Object.entries(answer.headers)) {
       if (name !== 'set-cookie') headers[name] = values.join(', ');
     }
-    const body = request.method === 'HEAD' ? Buffer.alloc(0) : answer.body;
-    return { status: answer.status, url: url.href, headers, body: Readable.from([body]) };
+    const ranged = answer.status === 200 ? sliceForRange(answer.body, request.headers['range'], headers) : undefined;
+    const status = ranged?.status ?? answer.status;
+    const whole = ranged?.body ?? answer.body;
+    const body = request.method === 'HEAD' ? Buffer.alloc(0) : whole;
+    return { status, url: url.href, headers, body: Readable.from([body]) };
   }
+}
+
+/**
+ * One satisfiable range: 206 with its bytes; an unsatisfiable one: 416. Several ranges (which the
+ * media hosts answer as multipart) or a malformed header get the whole body, as RFC 9110 allows.
+ * Sets the length headers of what is answered.
+ */
+function sliceForRange(body: Buffer, range: string | undefined, headers: Record<string, string>): { status: number; body: Buffer } | undefined {
+  headers['accept-ranges'] = 'bytes';
+  headers['content-length'] = String(body.length);
+  if (range === undefined) return undefined;
+  const ranges = parseRange(body.length, range);
+  if (ranges === -1) {
+    headers['content-range'] = `bytes */${body.length}`;
+    headers['content-length'] = '0';
+    return { status: 416, body: Buffer.alloc(0) };
+  }
+  if (ranges === -2 || ranges.length !== 1) return undefined;
+  const { start, end } = ranges[0]!;
+  headers['content-range'] = `bytes ${start}-${end}/${body.length}`;
+  headers['content-length'] = String(end - start + 1);
+  return { status: 206, body: body.subarray(start, end + 1) };
 }
