@@ -93,6 +93,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     maxBatch: config.maxBatch,
     cacheTtlOk: config.cacheTtlOk,
     cacheTtlDegraded: config.cacheTtlDegraded,
+    proxyTokenTtl: config.proxyTokenTtl,
     corsOrigins: config.corsOrigins,
     metricsEnabled: config.metricsEnabled,
   };

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { useFixture } from '../support/fixtures.js';
 import { q, TestApp } from '../support/app.js';
 import { childTexts, parseXml } from '../support/xml.js';
+import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
+import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
 
 const IMAGE_POST = 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab';
 
@@ -112,6 +114,30 @@ describe('GET /oembed', () => {
     expect(res.status).to.equal(401);
     expect(res.body.error).to.equal('The post is private: it has no public embed.');
     expect(res.headers.get('www-authenticate')).to.equal(null);
+  });
+
+  it('keeps cache_age within the media URLs\' expiry (less the cache policy\'s margin) and, for a player on a playableUrl, within PROXY_TOKEN_TTL', async () => {
+    const short = await TestApp.start({ PROXY_TOKEN_TTL: '600' });
+    try {
+      const url = 'https://www.tiktok.com/@marta.bakes/video/7400000000000000101';
+      useFixture('tiktok', 'video');
+      const { cacheHit: _hit, ...outcome } = (await short.get(`/api/v1/resolve?url=${q(url)}`)).body;
+      const plan = short.container.resolve(ResolveUseCase).plan(url);
+      if (!plan.ok) throw new Error('the post URL was refused');
+      const cacheAgeWithMediaFor = async (seconds: number) => {
+        const now = Date.now();
+        await short.container.resolve<Cache>(CACHE).set(plan.key, { outcome, mediaExpiresAt: now + seconds * 1000, freshUntil: now + 3_600_000 }, 3600);
+        const body = (await short.get(`/oembed?url=${q(url)}`, { anonymous: true })).body;
+        expect(body.html).to.include('/v/');
+        return body.cache_age;
+      };
+      // 800 s of media life, less the 300 s margin, is shorter than the token's 600 s.
+      expect(await cacheAgeWithMediaFor(800)).to.be.within(499, 500);
+      // Media good for longer: the token's lifetime bounds it.
+      expect(await cacheAgeWithMediaFor(20_000)).to.equal(600);
+    } finally {
+      await short.close();
+    }
   });
 
   it('gives as cache_age how long postlens keeps the outcome: the card TTL for a card, the degraded TTL for a transient refusal', async () => {

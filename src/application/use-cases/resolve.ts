@@ -56,6 +56,12 @@ export interface ResolvePlan {
   run(options?: ResolveOptions): Promise<ResolveResult>;
 }
 
+/** An answer, and when its media URLs expire (epoch ms) if they do. */
+export interface Settled {
+  result: ResolveResult;
+  mediaExpiresAt?: number;
+}
+
 export type Plan = ResolvePlan | { ok: false; error: string };
 
 /** What a URL is, as its canonical form tells: an answer already, a post, or a short link. */
@@ -97,9 +103,14 @@ export class ResolveUseCase {
     this.playable = new PlayableUrls(settings, clock, signer, logger);
   }
 
-  async execute(input: unknown, options: ResolveOptions = {}): Promise<{ ok: true; result: ResolveResult } | { ok: false; error: string }> {
-    const plan = this.plan(input);
-    return plan.ok ? { ok: true, result: await plan.run(options) } : plan;
+  /**
+   * Resolves one URL; `mediaExpiresAt` (epoch ms) is when the answer's media URLs stop working, for
+   * callers that say how long an answer may be kept (oEmbed's `cache_age`).
+   */
+  async execute(input: unknown, options: ResolveOptions = {}): Promise<({ ok: true } & Settled) | { ok: false; error: string }> {
+    const target = this.target(input);
+    if ('error' in target) return target;
+    return { ok: true, ...(await this.settle(target, options)) };
   }
 
   plan(input: unknown): Plan {
@@ -119,12 +130,18 @@ export class ResolveUseCase {
           return hit && this.counted(this.answer(this.hit({ ...hit, asked }), options));
         });
       },
-      run: async (options = {}) => {
-        if (target.kind === 'answer') return this.counted(target.result);
-        const found = await this.find(target, options, cacheMissed);
-        return this.counted('entry' in found ? this.answer(found, options) : found);
-      },
+      run: async (options = {}) => (await this.settle(target, options, cacheMissed)).result,
     };
+  }
+
+  /** The answer for a target, from the cache or the upstream, with its media's expiry. */
+  private async settle(target: Target, options: ResolveOptions, cacheMissed = false): Promise<Settled> {
+    if (target.kind === 'answer') return { result: this.counted(target.result) };
+    const found = await this.find(target, options, cacheMissed);
+    if (!('entry' in found)) return { result: this.counted(found) };
+    const result = this.counted(this.answer(found, options));
+    const { mediaExpiresAt } = found.entry;
+    return mediaExpiresAt === undefined ? { result } : { result, mediaExpiresAt };
   }
 
   /**

@@ -10,6 +10,8 @@ export interface AppSettings {
   maxBatch: number;
   cacheTtlOk: number;
   cacheTtlDegraded: number;
+  /** PROXY_TOKEN_TTL: how long a minted playableUrl works, in seconds. */
+  proxyTokenTtl: number;
   /** CORS_ORIGINS; undefined: no CORS headers. */
   corsOrigins?: CorsOrigins;
   metricsEnabled: boolean;

@@ -44,10 +44,10 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
     // Proxied, so a video that plays only through the media proxy gets its playableUrl for `html`.
     const answer = await resolve.execute(url, { media: 'proxied', requestId: requestIdOf(ctx) });
     if (!answer.ok) refuse('URL_MALFORMED', answer.error);
-    const { result } = answer;
+    const { result, mediaExpiresAt } = answer;
     // oEmbed 1.0 §2.3.5: a private resource is 401 (no key would open it: no WWW-Authenticate).
     if (result.status === 'degraded' && result.reason === 'private') refuse('POST_PRIVATE', 'The post is private: it has no public embed.');
-    const data = toOEmbed(result, size, oembedCacheAge(result, settings));
+    const data = toOEmbed(result, size, oembedCacheAge(result, mediaExpiresAt, settings));
     if (!data) refuse('NO_EMBED', 'No embeddable post at this URL.');
     if (format === 'xml') {
       ctx.type = 'text/xml; charset=utf-8';
@@ -75,10 +75,14 @@ const MAX_DIMENSION = 99_999;
 
 /**
  * `cache_age`: how long postlens itself keeps this outcome (the cache policy, without jitter): a
- * transient refusal is kept for CACHE_TTL_DEGRADED, not for the card's TTL.
+ * transient refusal is kept for CACHE_TTL_DEGRADED, not for the card's TTL; media URLs that expire
+ * cut it short as they cut the cache entry short (DESIGN §8), and a player on a `playableUrl` stops
+ * working when its token does, so such an answer is kept no longer than PROXY_TOKEN_TTL.
  */
-function oembedCacheAge(result: ResolveResult, settings: AppSettings): number {
+function oembedCacheAge(result: ResolveResult, mediaExpiresAt: number | undefined, settings: AppSettings): number {
   if (result.status === 'no-adapter') return 0;
-  const lifetime = cacheLifetime(result, { okTtlSeconds: settings.cacheTtlOk, degradedTtlSeconds: settings.cacheTtlDegraded }, Date.now(), 0);
-  return Math.max(0, lifetime?.freshSeconds ?? 0);
+  const ttl = { okTtlSeconds: settings.cacheTtlOk, degradedTtlSeconds: settings.cacheTtlDegraded };
+  const fresh = Math.max(0, cacheLifetime(result, ttl, Date.now(), 0, mediaExpiresAt)?.freshSeconds ?? 0);
+  const proxied = result.status === 'ok' && result.video?.needsProxy && result.video.playableUrl !== undefined;
+  return proxied ? Math.min(fresh, settings.proxyTokenTtl) : fresh;
 }
