@@ -82,6 +82,34 @@ describe('GET /oembed', () => {
     expect(await youtube('&maxheight=180')).to.deep.equal([Math.round(180 * aspect), 180]);
   });
 
+  it('when maxwidth/maxheight are given for an X photo, answers the largest of its name= files that fits, at that file\'s true size', async () => {
+    const photo = async (query: string) => {
+      useFixture('twitter', 'syndication-photo');
+      const body = (await app.get(`/oembed?url=${q('https://x.com/marta_bakes/status/1790000000000000101')}${query}`, { anonymous: true })).body;
+      expect([body.thumbnail_url, body.thumbnail_width, body.thumbnail_height]).to.deep.equal([body.url, body.width, body.height]);
+      return [new URL(body.url).searchParams.get('name'), body.width, body.height];
+    };
+    const [, width, height] = await photo('');
+    expect(await photo('')).to.deep.equal(['orig', width, height]);
+    // large, medium and small fit 2048×2048, 1200×1200 and 680×680, never enlarged.
+    const inSquare = (box: number) => [Math.round(width * Math.min(1, box / width, box / height)), Math.round(height * Math.min(1, box / width, box / height))];
+    expect(await photo('&maxwidth=1500')).to.deep.equal(['medium', ...inSquare(1200)]);
+    expect(await photo('&maxwidth=1500&maxheight=700')).to.deep.equal(['small', ...inSquare(680)]);
+    // None fits: the smallest, at its own size (not scaled to 300).
+    expect(await photo('&maxwidth=300')).to.deep.equal(['small', ...inSquare(680)]);
+  });
+
+  it('when maxwidth/maxheight are given for a YouTube video, answers the largest thumbnail file that fits, at its true size', async () => {
+    const thumbnail = async (query: string) => {
+      useFixture('youtube', 'ok');
+      const body = (await app.get(`/oembed?url=${q('https://youtu.be/Pq3rS7tUv1w')}${query}`, { anonymous: true })).body;
+      return [body.thumbnail_url, body.thumbnail_width, body.thumbnail_height];
+    };
+    expect(await thumbnail('&maxwidth=400')).to.deep.equal(['https://i.ytimg.com/vi/Pq3rS7tUv1w/mqdefault.jpg', 320, 180]);
+    expect(await thumbnail('&maxheight=100')).to.deep.equal(['https://i.ytimg.com/vi/Pq3rS7tUv1w/default.jpg', 120, 90]);
+    expect(await thumbnail('&maxwidth=50')).to.deep.equal(['https://i.ytimg.com/vi/Pq3rS7tUv1w/default.jpg', 120, 90]);
+  });
+
   it('when no adapter matches, or the post does not exist, answers 404 {error}', async () => {
     expect((await app.get(`/oembed?url=${q('https://example.org/')}`, { anonymous: true })).status).to.equal(404);
     useFixture('bluesky', 'not-found');

@@ -4,6 +4,7 @@
 // own id in its file; the registry (`index.ts`) derives `PlatformId` from its keys, so nothing here
 // may name `PlatformId` (`PlatformRule` is the spec with it).
 import type { Kind } from '../kind.js';
+import type { RenditionsOf } from '../renditions.js';
 import type { Route } from './route.js';
 
 export interface PlatformSpec<Id extends string = string> {
@@ -51,6 +52,11 @@ export interface PlatformSpec<Id extends string = string> {
    * page (`text/html`) never needs it.
    */
   mediaNeedProxy: boolean;
+  /**
+   * The smaller files the platform serves of a card image, each with its true size, where its URL
+   * says how to ask for them (oEmbed's maxwidth/maxheight choose among them); absent: none known.
+   */
+  renditions?: RenditionsOf;
   /** The platform marks sensitive posts and the adapter reads that mark into the card's `nsfw`. */
   nsfw: boolean;
 }

@@ -2,6 +2,7 @@
 import { respelledHandle } from './handle-spelling.js';
 import type { Ids, RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
+import { fittedInSquare, type ImageFile, type Rendition } from '../renditions.js';
 
 // Handles are at most 15 characters today; a few legacy accounts are longer, so allow some slack.
 const USER = '(?<user>[A-Za-z0-9_]{1,20})';
@@ -60,6 +61,7 @@ export const twitter: PlatformSpec<'twitter'> = {
   // pbs.twimg.com pictures, video.twimg.com MP4/HLS: both serve any client (no proxy needed, but allowed).
   mediaHosts: ['pbs.twimg.com', 'video.twimg.com'],
   mediaNeedProxy: false,
+  renditions: twitterRenditions,
   // X's sensitive-media marks.
   nsfw: true,
   routes: [
@@ -77,3 +79,27 @@ export const twitter: PlatformSpec<'twitter'> = {
     { kind: 'post', path: /^\/i\/bookmarks\/?$/i, query: { post_id: /\d{1,20}/ }, build: ({ post_id }) => status(post_id!) },
   ],
 };
+
+/**
+ * pbs.twimg.com serves a picture under `name=`: `orig` as uploaded, `large`, `medium` and `small`
+ * shrunk (never enlarged) to fit 2048×2048, 1200×1200 and 680×680, keeping the aspect ratio.
+ * (`thumb` is a 150×150 crop, which is not the same picture, so it is not offered.)
+ */
+const TWITTER_SIZES: readonly (readonly [string, number])[] = [
+  ['large', 2048],
+  ['medium', 1200],
+  ['small', 680],
+];
+
+function twitterRenditions(image: ImageFile): Rendition[] | undefined {
+  const url = new URL(image.url);
+  if (url.hostname !== 'pbs.twimg.com' || !url.pathname.startsWith('/media/') || url.searchParams.get('name') !== 'orig') return undefined;
+  if (!image.width || !image.height) return undefined;
+  const { width, height } = image;
+  const sized = (name: string, w: number, h: number): Rendition => {
+    const named = new URL(url);
+    named.searchParams.set('name', name);
+    return { url: named.href, width: w, height: h };
+  };
+  return [sized('orig', width, height), ...TWITTER_SIZES.map(([name, box]) => sized(name, ...fittedInSquare(width, height, box)))];
+}

@@ -1,6 +1,7 @@
 // YouTube: watch pages, youtu.be, shorts, live, embed and /v/ players all name one video id.
 import type { RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
+import type { ImageFile, Rendition } from '../renditions.js';
 
 const VIDEO_ID = /[A-Za-z0-9_-]{11}/;
 
@@ -33,6 +34,7 @@ export const youtube: PlatformSpec<'youtube'> = {
   // The card's video is the embed player page, which no proxy could stream.
   mediaHosts: [],
   mediaNeedProxy: false,
+  renditions: youtubeRenditions,
   // The player's age gate.
   nsfw: true,
   routes: [
@@ -47,3 +49,29 @@ export const youtube: PlatformSpec<'youtube'> = {
     },
   ],
 };
+
+/**
+ * i.ytimg.com's thumbnails of a video, by name, at their fixed sizes. hqdefault, mqdefault and
+ * default exist for every video; sddefault and maxresdefault only for some, so they are offered only
+ * when the card names that file itself.
+ */
+const YOUTUBE_THUMBNAILS: Readonly<Record<string, readonly [number, number]>> = {
+  maxresdefault: [1280, 720],
+  sddefault: [640, 480],
+  hqdefault: [480, 360],
+  mqdefault: [320, 180],
+  default: [120, 90],
+};
+const ALWAYS_THERE = ['hqdefault', 'mqdefault', 'default'];
+
+function youtubeRenditions(image: ImageFile): Rendition[] | undefined {
+  const url = new URL(image.url);
+  const named = /^\/vi\/(?<id>[A-Za-z0-9_-]{11})\/(?<name>[a-z]+)\.jpg$/.exec(url.pathname);
+  const name = named?.groups?.name;
+  if (url.hostname !== 'i.ytimg.com' || url.search !== '' || !name || !(name in YOUTUBE_THUMBNAILS)) return undefined;
+  const names = ALWAYS_THERE.includes(name) ? ALWAYS_THERE : [name, ...ALWAYS_THERE];
+  return names.map((n) => {
+    const [width, height] = YOUTUBE_THUMBNAILS[n]!;
+    return { url: `https://i.ytimg.com/vi/${named!.groups!.id}/${n}.jpg`, width, height };
+  });
+}

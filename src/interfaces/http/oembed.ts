@@ -3,6 +3,8 @@
 // fields a consumer puts in an `href`, and XML escaping alone cannot make a `javascript:` URL safe.
 import type { AnsweredVideo } from '../../application/playable-url.js';
 import type { ResolveResult } from '../../application/use-cases/resolve.js';
+import type { MediaImage } from '../../domain/card.js';
+import { pickRendition, type Rendition, type RenditionsOf } from '../../domain/renditions.js';
 import { cleanText, isWebUrl } from '../../domain/safe-card.js';
 
 export interface OEmbedSize {
@@ -13,7 +15,7 @@ export interface OEmbedSize {
 export type OEmbed = Record<string, string | number>;
 
 /** The oEmbed answer, or undefined when the post does not exist for oEmbed's purposes (404). */
-export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: number): OEmbed | undefined {
+export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: number, renditionsOf?: RenditionsOf): OEmbed | undefined {
   if (result.status === 'no-adapter') return undefined;
   if (result.status === 'degraded' && result.reason === 'not-found') return undefined;
   const out: OEmbed = {
@@ -31,12 +33,12 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
   if (result.status !== 'ok') return out;
 
   const image = result.image && isWebUrl(result.image.url) ? result.image : undefined;
+  const picture = image && sizedPicture(image, size, renditionsOf);
   // oEmbed 1.0 wants the three thumbnail fields together; an image of unknown size is left out.
-  if (image?.width && image.height) {
-    const [w, h] = fit(image.width, image.height, size);
-    out.thumbnail_url = image.url;
-    out.thumbnail_width = w;
-    out.thumbnail_height = h;
+  if (picture) {
+    out.thumbnail_url = picture.url;
+    out.thumbnail_width = picture.width;
+    out.thumbnail_height = picture.height;
   }
   const video = result.video && playable(result.video);
   if (video) {
@@ -48,10 +50,9 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
     return { ...out, type: 'video', html: videoHtml(video, w, h, image?.url), width: w, height: h };
   }
   // Only the post's own photos make a photo answer; a link card's preview image stays a thumbnail.
-  if ((result.kind === 'image' || result.kind === 'gallery') && image?.width && image.height) {
-    const [w, h] = fit(image.width, image.height, size);
+  if ((result.kind === 'image' || result.kind === 'gallery') && picture) {
     const alt = photoTitle(result);
-    return { ...out, ...(alt ? { title: alt } : {}), type: 'photo', url: image.url, width: w, height: h };
+    return { ...out, ...(alt ? { title: alt } : {}), type: 'photo', url: picture.url, width: picture.width, height: picture.height };
   }
   return out;
 }
@@ -66,6 +67,20 @@ function photoTitle(result: Extract<ResolveResult, { status: 'ok' }>): string | 
   if (!alt || result.description) return undefined;
   const authorLine = result.author?.handle ? `${result.author.name} (@${result.author.handle})` : undefined;
   return result.title === undefined || result.title === authorLine ? alt : undefined;
+}
+
+/**
+ * The picture for a size request: where the platform serves smaller files, the one that fits (at
+ * its own size); else the card's file with its size scaled down to fit, for the consumer to scale.
+ * Undefined for an image of unknown size.
+ */
+function sizedPicture(image: MediaImage, size: OEmbedSize, renditionsOf: RenditionsOf | undefined): Rendition | undefined {
+  if (!image.width || !image.height) return undefined;
+  const renditions = size.maxwidth || size.maxheight ? renditionsOf?.(image)?.filter((r) => isWebUrl(r.url)) : undefined;
+  const chosen = renditions && pickRendition(renditions, size);
+  if (chosen) return chosen;
+  const [width, height] = fit(image.width, image.height, size);
+  return { url: image.url, width, height };
 }
 
 /** Scales (only down) to fit maxwidth/maxheight, keeping the aspect ratio. */

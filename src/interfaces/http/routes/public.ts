@@ -5,6 +5,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { PUBLIC_RATE_LIMITER, type RateLimiter } from '../../../application/ports/rate-limiter.port.js';
 import { CheckHealthUseCase } from '../../../application/use-cases/check-health.js';
 import { ResolveUseCase } from '../../../application/use-cases/resolve.js';
+import { PLATFORMS, type Platforms } from '../../../application/platforms.js';
 import type { AppSettings } from '../app-settings.js';
 import { closedNamespace } from '../middleware/closed.js';
 import { rateLimit } from '../middleware/rate-limit.js';
@@ -21,6 +22,7 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
   const router = new Router();
   const health = container.resolve(CheckHealthUseCase);
   const resolve = container.resolve(ResolveUseCase);
+  const platforms = container.resolve<Platforms>(PLATFORMS);
   const limiter = container.resolve<RateLimiter>(PUBLIC_RATE_LIMITER);
   const perClientIp = rateLimit(limiter, (ctx) => `ip:${ctx.ip}`);
   const openapi = openApiDocument();
@@ -47,7 +49,8 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
     const { result, mediaExpiresAt } = answer;
     // oEmbed 1.0 §2.3.5: a private resource is 401 (no key would open it: no WWW-Authenticate).
     if (result.status === 'degraded' && result.reason === 'private') refuse('POST_PRIVATE', 'The post is private: it has no public embed.');
-    const data = toOEmbed(result, size, oembedCacheAge(result, mediaExpiresAt, settings));
+    const renditions = result.status === 'no-adapter' ? undefined : platforms.spec(result.platform).renditions;
+    const data = toOEmbed(result, size, oembedCacheAge(result, mediaExpiresAt, settings), renditions);
     if (!data) refuse('NO_EMBED', 'No embeddable post at this URL.');
     if (format === 'xml') {
       ctx.type = 'text/xml; charset=utf-8';
