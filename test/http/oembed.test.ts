@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { useFixture } from '../support/fixtures.js';
 import { q, TestApp } from '../support/app.js';
 import { childTexts, parseXml } from '../support/xml.js';
+import { PLATFORM_CASE_LIST } from '../platforms/cases.js';
 import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
 
@@ -165,6 +166,34 @@ describe('GET /oembed', () => {
       expect(await cacheAgeWithMediaFor(20_000)).to.equal(600);
     } finally {
       await short.close();
+    }
+  });
+
+  describe('every platform\'s healthy post, against oEmbed 1.0 §2.3.4\'s required fields per type', () => {
+    const REQUIRED: Record<string, readonly string[]> = { photo: ['url', 'width', 'height'], video: ['html', 'width', 'height'], rich: ['html', 'width', 'height'], link: [] };
+    for (const { id, healthy } of PLATFORM_CASE_LIST) {
+      it(`${id}: json and xml (read by a strict XML parser) carry type, version and their type's fields, the same in both`, async () => {
+        useFixture(id, healthy.scenario);
+        const json = await app.get(`/oembed?url=${q(healthy.url)}&maxwidth=480`, { anonymous: true });
+        expect(json.status, JSON.stringify(json.body)).to.equal(200);
+        const xml = await app.get(`/oembed?url=${q(healthy.url)}&maxwidth=480&format=xml`, { anonymous: true });
+        const root = parseXml(xml.text);
+        expect(root.name).to.equal('oembed');
+        const fromXml = childTexts(root);
+        for (const answer of [json.body as Record<string, unknown>, fromXml]) {
+          expect(answer['version']).to.equal('1.0');
+          expect(REQUIRED).to.have.property(String(answer['type']));
+          for (const field of REQUIRED[String(answer['type'])]!) expect(answer, `${answer['type']} ${field}`).to.have.property(field);
+        }
+        // A card with media gives more than a link: its photo or its player. TikTok's recorded video
+        // URL expired in 2025, so it gets no playableUrl and, locked as it is, no player (a live one
+        // is played above).
+        expect(json.body.type, healthy.kind).to.equal(id === 'tiktok' ? 'link' : healthy.kind === 'image' ? 'photo' : 'video');
+        for (const field of ['width', 'height', 'thumbnail_width', 'thumbnail_height']) {
+          if (field in json.body) expect(Number.isInteger(json.body[field]) && json.body[field] > 0, field).to.equal(true);
+        }
+        expect(fromXml).to.deep.equal(Object.fromEntries(Object.entries(json.body).map(([k, v]) => [k, String(v)])));
+      });
     }
   });
 
