@@ -233,10 +233,16 @@ export interface paths {
          *     `not-found` post are `404`, a `private` post `401`, a format other than json/xml `501` (as
          *     oEmbed 1.0 says); other degraded outcomes are `type: link`. `cache_age` is how long
          *     postlens itself keeps the outcome (`CACHE_TTL_OK`, or `CACHE_TTL_DEGRADED` for a transient
-         *     refusal). A video is `type:
-         *     video` with a `<video>` element, or an `<iframe>` when the platform offers only a player
-         *     page; a sized photo is `type: photo`. `maxwidth`/`maxheight` scale the reported sizes down,
-         *     keeping the aspect ratio.
+         *     refusal), never past its media URLs' expiry (less 300 s) nor, for a player on a
+         *     `playableUrl`, past `PROXY_TOKEN_TTL`. A video is `type: video` with a `<video>` element
+         *     (on its `playableUrl` when the video needs the proxy, and no player at all, `type: link`,
+         *     when it has none; an HLS stream as a `<source type="application/vnd.apple.mpegurl">` with a
+         *     fallback text), or an `<iframe>` when the platform offers only a player page: the iframe
+         *     fills maxwidth×maxheight at the video's aspect ratio (16:9 when unknown), 560 wide when
+         *     neither is given. A sized photo is `type: photo`. Where the platform serves smaller files of
+         *     a picture (X's `name=large|medium|small`, YouTube's thumbnail sizes), `maxwidth`/`maxheight`
+         *     pick the largest that fits (the smallest when none does) for `url` and `thumbnail_url`, at
+         *     that file's true size; otherwise the reported sizes are scaled down, keeping the aspect ratio.
          */
         get: operations["oembed"];
         put?: never;
@@ -686,7 +692,7 @@ export interface components {
             provider_name: string;
             /** Format: uri */
             provider_url: string;
-            /** @description Seconds a consumer may cache the answer (`CACHE_TTL_OK`). */
+            /** @description Seconds a consumer may cache the answer: `CACHE_TTL_OK`, cut to the media URLs' expiry and, for a player on a `playableUrl`, to `PROXY_TOKEN_TTL`. */
             cache_age: number;
             /** Format: uri */
             thumbnail_url?: string;
@@ -1039,12 +1045,12 @@ export interface components {
          */
         Media: "raw" | "proxied";
         /**
-         * @description Largest width to report; sizes are scaled down to fit, keeping the aspect ratio.
+         * @description Largest width wanted; a smaller file of the picture where the platform serves one, else sizes scaled down to fit (aspect kept); a player iframe fills it.
          * @example 480
          */
         MaxWidth: number;
         /**
-         * @description Largest height to report; sizes are scaled down to fit, keeping the aspect ratio.
+         * @description Largest height wanted, as maxwidth.
          * @example 360
          */
         MaxHeight: number;
@@ -1457,12 +1463,12 @@ export interface operations {
                 /** @description The answer's format, `json` (when absent or empty) or `xml`; any other is `501`. */
                 format?: string;
                 /**
-                 * @description Largest width to report; sizes are scaled down to fit, keeping the aspect ratio.
+                 * @description Largest width wanted; a smaller file of the picture where the platform serves one, else sizes scaled down to fit (aspect kept); a player iframe fills it.
                  * @example 480
                  */
                 maxwidth?: components["parameters"]["MaxWidth"];
                 /**
-                 * @description Largest height to report; sizes are scaled down to fit, keeping the aspect ratio.
+                 * @description Largest height wanted, as maxwidth.
                  * @example 360
                  */
                 maxheight?: components["parameters"]["MaxHeight"];
