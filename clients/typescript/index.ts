@@ -44,6 +44,12 @@ export function createPostlensClient({ baseUrl, apiKey, fetch }: PostlensClientO
     platforms: () => raw.GET('/api/v1/platforms'),
     /** `GET /api/v1/health`: liveness, or with `url` a real resolve for monitors. */
     health: (url?: string) => raw.GET('/api/v1/health', { params: { query: url === undefined ? {} : { url } } }),
+    /** `GET /api/v1/info`: which build answers (version, commit, start time, platforms, cache backend). */
+    info: () => raw.GET('/api/v1/info'),
+    /** `GET /metrics`: the Prometheus text exposition (the API key opens it), as text. */
+    metrics: () => raw.GET('/metrics', { parseAs: 'text' }),
+    /** `GET /`: the playground page (public), as HTML text; `url` pre-fills it. */
+    playground: (url?: string) => raw.GET('/', { params: { query: url === undefined ? {} : { url } }, parseAs: 'text' }),
     /** `GET /healthz`: public liveness. */
     liveness: () => raw.GET('/healthz'),
     /** `GET /oembed` as JSON (public). */

@@ -2,6 +2,7 @@
 // document through its method, with typed answers; and its generated types equal a fresh
 // generation from openapi.yaml, so they cannot drift from the document.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +82,30 @@ describe('typed TypeScript client', () => {
     expect(live.data).to.deep.equal({ ok: true, redis: false });
     const adapter = await client.health('https://example.org/a');
     expect(adapter.data).to.include({ platform: 'none', status: 'no-adapter', hasMedia: false });
+  });
+
+  it('info: the build and instance, typed', async () => {
+    const { data, response } = await client.info();
+    expect(response.status).to.equal(200);
+    expect(data!.version).to.equal(JSON.parse(readFileSync('package.json', 'utf8')).version);
+    expect(data!.platforms.count).to.equal(data!.platforms.ids.length).and.be.greaterThan(0);
+    expect(data!.cache.backend).to.equal('memory');
+  });
+
+  it('metrics: the Prometheus text with the key, the typed 401 without', async () => {
+    await client.canonical(IMAGE_POST);
+    const { data, response } = await client.metrics();
+    expect(response.status).to.equal(200);
+    expect(data).to.match(/^postlens_http_requests_total\{.*route="\/api\/v1\/canonical".*\} \d+$/m);
+    const refused = await anonymous.metrics();
+    expect(refused.response.status).to.equal(401);
+  });
+
+  it('playground: the page, with the oEmbed discovery link for a given url', async () => {
+    const { data, response } = await anonymous.playground(IMAGE_POST);
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.match(/^text\/html/);
+    expect(data).to.include('application/json+oembed');
   });
 
   it('liveness: public, no key', async () => {
