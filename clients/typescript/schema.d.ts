@@ -359,6 +359,13 @@ export interface components {
             height?: number;
             /** @description The author's alt text. */
             alt?: string;
+            /** @description Smaller files of the same picture that the platform lists beside it (Reddit's previews), each at its true size and aspect, largest first; crops are left out. For a srcset, and what oEmbed's maxwidth/maxheight choose from. */
+            renditions?: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+            }[];
         };
         Video: {
             /**

@@ -8,7 +8,8 @@ import { REASONS } from '../domain/reasons.js';
 import { safeCard } from '../domain/safe-card.js';
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
 
-const Image = v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()), alt: v.optional(v.string()) });
+const Rendition = v.object({ url: v.string(), width: v.number(), height: v.number() });
+const Image = v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()), alt: v.optional(v.string()), renditions: v.optional(v.array(Rendition)) });
 const Author = v.object({
   name: v.string(),
   url: v.string(),

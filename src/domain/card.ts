@@ -4,6 +4,7 @@
 import type { PlatformId } from './platforms/platform-id.js';
 
 import type { Kind } from './kind.js';
+import type { Rendition } from './renditions.js';
 
 export { KINDS, type Kind } from './kind.js';
 
@@ -13,6 +14,11 @@ export interface MediaImage {
   height?: number;
   /** The author's alt text. */
   alt?: string;
+  /**
+   * Smaller files of the same picture that the platform made and listed beside it (Reddit's
+   * previews), each at its true size, largest first: for a `srcset`, or oEmbed's maxwidth.
+   */
+  renditions?: Rendition[];
 }
 
 /** A video as the adapter reads it; the answer adds `needsProxy` from the platform's spec. */

@@ -100,6 +100,20 @@ describe('GET /oembed', () => {
     expect(await photo('&maxwidth=300')).to.deep.equal(['small', ...inSquare(680)]);
   });
 
+  it('when maxwidth/maxheight are given for a Reddit photo, answers the largest of the previews the card lists that fits, at its true size', async () => {
+    const photo = async (query: string) => {
+      useFixture('reddit', 'image');
+      const body = (await app.get(`/oembed?url=${q('https://www.reddit.com/r/skyscapes/comments/1qimg02/')}${query}`, { anonymous: true })).body;
+      return [body.url, body.width, body.height];
+    };
+    // The fixture lists the upload (3024×4032) and one preview of it (108×144).
+    expect(await photo('&maxwidth=4000')).to.deep.equal(['https://i.redd.it/q7skyimage01.jpeg', 3024, 4032]);
+    const preview = ['https://preview.redd.it/q7skyimage01.jpeg?width=108&crop=smart&auto=webp&s=0a1b2c3d4e5f60718293a4b5c6d7e8f901234567', 108, 144];
+    expect(await photo('&maxwidth=400')).to.deep.equal(preview);
+    // None fits: the smallest file, at its own size.
+    expect(await photo('&maxheight=50')).to.deep.equal(preview);
+  });
+
   it('when maxwidth/maxheight are given for a YouTube video, answers the largest thumbnail file that fits, at its true size', async () => {
     const thumbnail = async (query: string) => {
       useFixture('youtube', 'ok');

@@ -76,7 +76,9 @@ function photoTitle(result: Extract<ResolveResult, { status: 'ok' }>): string | 
  */
 function sizedPicture(image: MediaImage, size: OEmbedSize, renditionsOf: RenditionsOf | undefined): Rendition | undefined {
   if (!image.width || !image.height) return undefined;
-  const renditions = size.maxwidth || size.maxheight ? renditionsOf?.(image)?.filter((r) => isWebUrl(r.url)) : undefined;
+  // The card's own list (the platform named each file), else the platform's rule for its URLs.
+  const listed = image.renditions && [{ url: image.url, width: image.width, height: image.height }, ...image.renditions];
+  const renditions = size.maxwidth || size.maxheight ? (listed ?? renditionsOf?.(image))?.filter((r) => isWebUrl(r.url)) : undefined;
   const chosen = renditions && pickRendition(renditions, size);
   if (chosen) return chosen;
   const [width, height] = fit(image.width, image.height, size);

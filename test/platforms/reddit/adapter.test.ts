@@ -89,7 +89,7 @@ describe('reddit adapter', () => {
           title: 'Mammatus clouds over the lake tonight',
           author: user('cumulus_kid'),
           nsfw: false,
-          image: { url: 'https://i.redd.it/q7skyimage01.jpeg', width: 3024, height: 4032 },
+          image: { url: 'https://i.redd.it/q7skyimage01.jpeg', width: 3024, height: 4032, renditions: [{ url: 'https://preview.redd.it/q7skyimage01.jpeg?width=108&crop=smart&auto=webp&s=0a1b2c3d4e5f60718293a4b5c6d7e8f901234567', width: 108, height: 144 }] },
           // `edited: false`: no editedAt.
           publishedAt: '2025-04-30T09:00:00Z',
           stats: { score: 2048, replies: 96 },
@@ -102,10 +102,10 @@ describe('reddit adapter', () => {
       const preview = (name: string, width: number) =>
         `https://preview.redd.it/${name}.jpg?width=${width}&format=pjpg&auto=webp&s=5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e${name.slice(-2)}`;
       const images = [
-        { url: preview('wt8m3final', 1800), width: 1800, height: 2400, alt: 'Finished, oiled' },
+        { url: preview('wt8m3final', 1800), width: 1800, height: 2400, alt: 'Finished, oiled', renditions: [{ url: preview('wt8m3final', 108), width: 108, height: 144 }] },
         // An empty caption is no alt text.
-        { url: preview('wt8m1rough', 2048), width: 2048, height: 1536 },
-        { url: 'https://i.redd.it/wt8m2glueg.gif', width: 480, height: 480, alt: 'Glue-up' },
+        { url: preview('wt8m1rough', 2048), width: 2048, height: 1536, renditions: [{ url: preview('wt8m1rough', 108), width: 108, height: 81 }] },
+        { url: 'https://i.redd.it/wt8m2glueg.gif', width: 480, height: 480, alt: 'Glue-up', renditions: [{ url: 'https://preview.redd.it/wt8m2glueg.gif?width=108&format=pjpg&auto=webp&s=5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3eeg', width: 108, height: 108 }] },
       ];
       expect((await reddit('gallery-escaped').resolve(post('1qgal03', 'woodworking'))).result).to.deep.equal({
         ok: true,
@@ -141,7 +141,7 @@ describe('reddit adapter', () => {
             duration: 41,
             hasAudio: true,
           },
-          image: { url: 'https://external-preview.redd.it/k9poster01.png?format=pjpg&auto=webp&s=4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c', width: 1280, height: 720 },
+          image: { url: 'https://external-preview.redd.it/k9poster01.png?format=pjpg&auto=webp&s=4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c', width: 1280, height: 720, renditions: [{ url: 'https://external-preview.redd.it/k9poster01.png?width=108&crop=smart&format=pjpg&auto=webp&s=1a2b', width: 108, height: 60 }] },
           publishedAt: '2025-04-30T11:00:00Z',
           stats: { score: 1312, replies: 204 },
           community: sub('aviation'),
@@ -160,7 +160,7 @@ describe('reddit adapter', () => {
           author: user('gate_b12'),
           nsfw: false,
           video: { url: 'https://v.redd.it/t0wergoaround/CMAF_720.mp4?source=fallback', mimeType: 'video/mp4', width: 720, height: 1280, duration: 41, hasAudio: false },
-          image: { url: 'https://external-preview.redd.it/t0werposter.png?format=pjpg&auto=webp&s=9c8d7e6f', width: 720, height: 1280 },
+          image: { url: 'https://external-preview.redd.it/t0werposter.png?format=pjpg&auto=webp&s=9c8d7e6f', width: 720, height: 1280, renditions: [{ url: 'https://external-preview.redd.it/t0werposter.png?width=108&crop=smart&format=pjpg&auto=webp&s=2b3c', width: 108, height: 192 }] },
           contentWarning: 'Spoiler',
           publishedAt: '2025-04-30T12:00:00Z',
           stats: { score: 88, replies: 7 },
@@ -177,7 +177,7 @@ describe('reddit adapter', () => {
           title: 'Fresh back piece, session 4 of 6',
           author: user('inkwell_ivo'),
           nsfw: true,
-          image: { url: 'https://i.redd.it/n5backpiece4.png', width: 1600, height: 2000 },
+          image: { url: 'https://i.redd.it/n5backpiece4.png', width: 1600, height: 2000, renditions: [{ url: 'https://preview.redd.it/n5backpiece4.png?width=108&crop=smart&auto=webp&s=0e1d', width: 108, height: 135 }] },
           publishedAt: '2025-04-30T13:00:00Z',
           stats: { score: 640, replies: 41 },
           community: sub('tattoo_art'),
@@ -194,11 +194,11 @@ describe('reddit adapter', () => {
           description: 'Higher resolution than anything before.\n\nhttps://science.example.com/news/lunar-south-pole-map?ref=rss&id=42',
           author: user('orbit_otto'),
           nsfw: false,
-          image: { url: 'https://external-preview.redd.it/l7moonmap.jpeg?auto=webp&s=3c4d5e6f7a8b9c0d', width: 1200, height: 630 },
+          image: { url: 'https://external-preview.redd.it/l7moonmap.jpeg?auto=webp&s=3c4d5e6f7a8b9c0d', width: 1200, height: 630, renditions: [{ url: 'https://external-preview.redd.it/l7moonmap.jpeg?width=108&crop=smart&auto=webp&s=5f6a', width: 108, height: 56 }] },
           // Reddit gives no title or text of the target page.
           link: {
             url: 'https://science.example.com/news/lunar-south-pole-map?ref=rss&id=42',
-            image: { url: 'https://external-preview.redd.it/l7moonmap.jpeg?auto=webp&s=3c4d5e6f7a8b9c0d', width: 1200, height: 630 },
+            image: { url: 'https://external-preview.redd.it/l7moonmap.jpeg?auto=webp&s=3c4d5e6f7a8b9c0d', width: 1200, height: 630, renditions: [{ url: 'https://external-preview.redd.it/l7moonmap.jpeg?width=108&crop=smart&auto=webp&s=5f6a', width: 108, height: 56 }] },
           },
           publishedAt: '2025-04-30T14:00:00Z',
           stats: { score: -3, replies: 3 },

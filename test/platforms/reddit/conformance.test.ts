@@ -377,6 +377,31 @@ const PAGES = ['embedphp-page-7pfpeq-shreddit.html', 'metascraper-post.html'];
 const METADATA = ['embedphp-oembed-7pfpeq.meta.json', 'embedphp-page-7pfpeq-shreddit.meta.json', 'praw-share-link-s-redirect-301.meta.json'];
 const SHARE_LINK = 'praw-share-link-s-redirect-301.html';
 
+/**
+ * The card tables above predate `renditions` and hold the rest of each card; the smaller files are
+ * checked on their own below (which a capture lists, and that each is the same picture smaller).
+ */
+function withoutRenditions(result: AdapterResult): AdapterResult {
+  if (!result.ok) return result;
+  const bare = <T extends { renditions?: unknown }>(picture: T): Omit<T, 'renditions'> => {
+    const { renditions: _smaller, ...rest } = picture;
+    return rest;
+  };
+  const { card } = result;
+  return {
+    ...result,
+    card: {
+      ...card,
+      ...(card.image ? { image: bare(card.image) } : {}),
+      ...(card.images ? { images: card.images.map(bare) } : {}),
+      ...(card.link?.image ? { link: { ...card.link, image: bare(card.link.image) } } : {}),
+    },
+  };
+}
+
+/** Width × height of each rendition of a picture, largest first. */
+const sizesOf = (picture: { renditions?: { width: number; height: number }[] } | undefined) => (picture?.renditions ?? []).map((r) => `${r.width}x${r.height}`);
+
 function listedPost(file: string, id: string): unknown {
   const listing = JSON.parse(readCapture('reddit', file)) as { data: { children: { data: { id: string } }[] } };
   return listing.data.children.find((child) => child.data.id === id)?.data;
@@ -397,13 +422,13 @@ describeCaptures('reddit conformance (captures in ../shared/fixtures/upstream/re
 
   for (const [file, expected] of Object.entries(COMMENTS)) {
     it(`comments answer ${file} → ${expected.ok ? expected.card.kind : expected.reason}`, () => {
-      expect(parseCommentsResponse(200, readCapture('reddit', file))).to.deep.equal(expected);
+      expect(withoutRenditions(parseCommentsResponse(200, readCapture('reddit', file)))).to.deep.equal(expected);
     });
   }
 
   for (const [id, { file, result }] of Object.entries(LISTED)) {
     it(`listing ${file}, post ${id} → ${result.ok ? result.card.kind : result.reason}`, () => {
-      expect(parsePost(listedPost(file, id))).to.deep.equal(result);
+      expect(withoutRenditions(parsePost(listedPost(file, id)))).to.deep.equal(result);
     });
   }
 
@@ -426,7 +451,9 @@ describeCaptures('reddit conformance (captures in ../shared/fixtures/upstream/re
         if (!result.ok) throw new Error(`no card: ${result.reason}`);
         const { card } = result;
         counts[card.kind] = (counts[card.kind] ?? 0) + 1;
-        for (const href of [card.image?.url, card.video?.url, ...(card.images ?? []).map((i) => i.url)]) {
+        const pictures = [card.image, card.link?.image, ...(card.images ?? [])];
+        const renditions = pictures.flatMap((picture) => picture?.renditions ?? []).map((r) => r.url);
+        for (const href of [card.image?.url, card.video?.url, ...(card.images ?? []).map((i) => i.url), ...renditions]) {
           if (href && !onMediaHost(href)) offHost.push(href);
         }
       }
@@ -454,6 +481,53 @@ describeCaptures('reddit conformance (captures in ../shared/fixtures/upstream/re
       expect(parseCommentsResponse(status, readCapture('reddit', file))).to.deep.equal({ ok: false, reason: 'blocked' });
     });
   }
+
+  // Sizes read from the captures' `preview.images[0].resolutions` and `media_metadata[].p`.
+  it('renditions: a link post lists Reddit\'s previews of its picture, largest first', () => {
+    const result = parsePost(listedPost('praw-r-popular-hot-2026-04-13-listing.json', '1skjxta'));
+    if (!result.ok) throw new Error(result.reason);
+    expect(sizesOf(result.card.image)).to.deep.equal(['1080x607', '960x540', '640x360', '320x180', '216x121', '108x60']);
+    expect(result.card.image!.renditions![0]!.url).to.match(/^https:\/\/external-preview\.redd\.it\/.+width=1080.+&s=[0-9a-f]+$/);
+  });
+
+  it('renditions: an i.redd.it upload keeps its own URL and gets the previews Reddit made of it', () => {
+    const result = parsePost(listedPost('praw-r-popular-hot-2026-04-13-listing.json', '1skef59'));
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.card.image!.url).to.equal('https://i.redd.it/bo5nm4kv8zug1.jpeg');
+    expect(sizesOf(result.card.image)).to.deep.equal(['640x554', '320x277', '216x187', '108x93']);
+    expect(result.card.image!.renditions!.every((r) => r.url.startsWith('https://preview.redd.it/bo5nm4kv8zug1.jpeg?width='))).to.equal(true);
+  });
+
+  it('renditions: each gallery photo lists its own previews (media_metadata p)', () => {
+    const result = parsePost(listedPost('praw-r-popular-hot-2026-04-13-listing.json', '1skh6dk'));
+    if (!result.ok) throw new Error(result.reason);
+    expect(sizesOf(result.card.images![0])).to.deep.equal(['1080x1080', '960x960', '640x640', '320x320', '216x216', '108x108']);
+    expect(sizesOf(result.card.images![1])).to.deep.equal(['1080x643', '960x571', '640x381', '320x190', '216x128', '108x64']);
+  });
+
+  it('renditions in every listed post are smaller https files of the same picture (no crops), largest first', () => {
+    let seen = 0;
+    for (const file of Object.keys(LISTING_KINDS)) {
+      const listing = JSON.parse(readCapture('reddit', file)) as { data: { children: { data: unknown }[] } };
+      for (const child of listing.data.children) {
+        const result = parsePost(child.data);
+        if (!result.ok) continue;
+        for (const picture of [result.card.image, result.card.link?.image, ...(result.card.images ?? [])]) {
+          if (!picture?.renditions) continue;
+          const aspect = picture.width! / picture.height!;
+          picture.renditions.forEach((r, i) => {
+            seen += 1;
+            expect(r.url).to.match(/^https:\/\//);
+            expect(r.url).not.to.include('&amp;');
+            expect(r.width).to.be.lessThan(picture.width!);
+            expect(Math.abs(r.width / r.height - aspect) / aspect).to.be.at.most(0.03);
+            if (i > 0) expect(r.width).to.be.lessThan(picture.renditions![i - 1]!.width);
+          });
+        }
+      }
+    }
+    expect(seen).to.be.greaterThan(20);
+  });
 
   it(`share link ${SHARE_LINK} (301) → its Location, which names post 2gmzqe`, async () => {
     const meta = JSON.parse(readCapture('reddit', 'praw-share-link-s-redirect-301.meta.json')) as {

@@ -1,6 +1,7 @@
 // The media of one Reddit post (`t3` object): a v.redd.it video, a gallery, an image, or a link
 // post's preview picture. Pure; comments.ts turns it into the card.
 import type { MediaImage, Video } from '../../../domain/card.js';
+import type { Rendition } from '../../../domain/renditions.js';
 import { REDDIT_HOST } from '../../../domain/platforms/reddit.js';
 import { asObject, type Json } from '../kit/json.js';
 import { seconds } from '../kit/details.js';
@@ -113,7 +114,9 @@ function galleryImages(post: Json): MediaImage[] {
     const source = asObject(entry?.s);
     const href = mediaUrl(source?.u) ?? mediaUrl(source?.gif);
     const alt = nonEmpty(item.caption) ?? nonEmpty(entry?.caption);
-    if (href) images.push({ url: href, ...sizePair(source?.x, source?.y), ...(alt ? { alt } : {}) });
+    const size = sizePair(source?.x, source?.y);
+    const smaller = renditionsOf(size, list(entry?.p).map((p) => ({ url: p?.u, width: p?.x, height: p?.y })));
+    if (href) images.push({ url: href, ...size, ...(alt ? { alt } : {}), ...smaller });
   }
   return images;
 }
@@ -131,17 +134,47 @@ function postImage(post: Json): MediaImage | undefined {
   const preview = previewImage(post);
   const original = mediaUrl(linkOf(post));
   if (original && hostOf(original) === REDDIT_HOST.image) {
-    return { url: original, ...(preview ? sizePair(preview.width, preview.height) : {}) };
+    // The upload itself, with the size and the smaller files of Reddit's copy of it.
+    return { ...preview, url: original };
   }
   return preview ?? thumbnailImage(post);
 }
 
-/** `preview.images[0].source`: the full-size rendition Reddit made of the post's picture. */
+/**
+ * `preview.images[0].source`: the full-size rendition Reddit made of the post's picture, with the
+ * smaller ones it lists in `resolutions`.
+ */
 function previewImage(post: Json): MediaImage | undefined {
-  const source = asObject(list(asObject(post.preview)?.images)[0]?.source);
+  const picture = list(asObject(post.preview)?.images)[0];
+  const source = asObject(picture?.source);
   const href = mediaUrl(source?.url);
-  return href ? { url: href, ...sizePair(source?.width, source?.height) } : undefined;
+  if (!href) return undefined;
+  const size = sizePair(source?.width, source?.height);
+  return { url: href, ...size, ...renditionsOf(size, list(picture?.resolutions)) };
 }
+
+/**
+ * The smaller files Reddit lists for a picture (`{url, width, height}`, or a gallery's `{u, x, y}`
+ * read into that shape), largest first. A file whose aspect differs from the picture's is a crop
+ * (Reddit crops its smallest previews square), not the same picture smaller: left out.
+ */
+function renditionsOf(size: { width?: number; height?: number }, listed: ({ url?: unknown; width?: unknown; height?: unknown } | undefined)[]): { renditions?: Rendition[] } {
+  if (!size.width || !size.height) return {};
+  const aspect = size.width / size.height;
+  const renditions: Rendition[] = [];
+  for (const file of listed) {
+    const url = mediaUrl(file?.url);
+    const { width, height } = sizePair(file?.width, file?.height);
+    if (!url || !width || !height || width >= size.width) continue;
+    if (Math.abs(width / height - aspect) / aspect > SAME_ASPECT_TOLERANCE) continue;
+    renditions.push({ url, width, height });
+  }
+  renditions.sort((a, b) => b.width - a.width);
+  return renditions.length ? { renditions } : {};
+}
+
+/** Rounding to whole pixels moves a small preview's aspect by a few percent at most. */
+const SAME_ASPECT_TOLERANCE = 0.03;
 
 /** `thumbnail` is a URL, or a word ("self", "default", "nsfw", "spoiler", "image") when there is none. */
 function thumbnailImage(post: Json): MediaImage | undefined {
