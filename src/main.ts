@@ -87,6 +87,8 @@ start();
 function devBanner(key: string, port: number, replay: boolean): string {
   const base = `http://localhost:${port}`;
   const offline = replay ? '' : '\n(The platforms must be reachable; to see cards offline start with UPSTREAM_REPLAY_DIR=examples/replay.)\n';
+  // Replaying, a post of the shipped examples (the live one would find no recorded exchange).
+  const post = replay ? 'https://bsky.app/profile/nora.test/post/3lqlighthouse2' : 'https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l';
   return [
     '',
     'No API_KEYS set: generated a development key for this process:',
@@ -95,7 +97,7 @@ function devBanner(key: string, port: number, replay: boolean): string {
     '',
     `Playground: ${base}/  (paste the key there)`,
     '',
-    `curl --get -H "Authorization: Bearer ${key}" --data-urlencode "url=https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l" ${base}/api/v1/resolve`,
+    `curl --get -H "Authorization: Bearer ${key}" --data-urlencode "url=${post}" ${base}/api/v1/resolve`,
     offline,
   ].join('\n');
 }
