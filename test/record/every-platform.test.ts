@@ -41,7 +41,8 @@ describe('npm run record, every platform', () => {
       const replay = compose(config, { logDestination: process.stderr, upstreamLookup: publicLookup });
       try {
         const replayed = await replay.container.resolve(ResolveUseCase).execute(healthy.url, { skipCacheRead: true });
-        expect(replayed).to.deep.equal({ ok: true, result: { ...report.outcome, cacheHit: false } });
+        if (!replayed.ok) throw new Error(`replay refused: ${replayed.error}`);
+        expect(replayed.result).to.deep.equal({ ...report.outcome, cacheHit: false });
       } finally {
         await replay.close();
       }

@@ -52,12 +52,10 @@ export class ReplayMediaFetcher implements MediaFetcher {
 
 /**
  * One satisfiable range: 206 with its bytes; an unsatisfiable one: 416. Several ranges (which the
- * media hosts answer as multipart) or a malformed header get the whole body, as RFC 9110 allows.
- * Sets the length headers of what is answered.
+ * media hosts answer as multipart) or a malformed header get the whole body as recorded, as RFC 9110
+ * allows. A ranged answer's length headers are set here; a whole one keeps the recorded headers.
  */
 function sliceForRange(body: Buffer, range: string | undefined, headers: Record<string, string>): { status: number; body: Buffer } | undefined {
-  headers['accept-ranges'] = 'bytes';
-  headers['content-length'] = String(body.length);
   if (range === undefined) return undefined;
   const ranges = parseRange(body.length, range);
   if (ranges === -1) {
@@ -67,6 +65,7 @@ function sliceForRange(body: Buffer, range: string | undefined, headers: Record<
   }
   if (ranges === -2 || ranges.length !== 1) return undefined;
   const { start, end } = ranges[0]!;
+  headers['accept-ranges'] = 'bytes';
   headers['content-range'] = `bytes ${start}-${end}/${body.length}`;
   headers['content-length'] = String(end - start + 1);
   return { status: 206, body: body.subarray(start, end + 1) };
