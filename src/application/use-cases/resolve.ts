@@ -6,11 +6,9 @@
 import { inject, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
 import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
-import { servedVideo, type Card } from '../../domain/card.js';
 import { isProxiableVideo, type MediaMode } from '../../domain/media-token-policy.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
-import type { Reason } from '../../domain/reasons.js';
 import { safeCard } from '../../domain/safe-card.js';
 import { staleMayAnswer } from '../../domain/upstream-failure.js';
 import type { CachedResult } from '../cached-result.js';
@@ -29,6 +27,7 @@ import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../
 import { ShortLinks, type PostMatch } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
+import { degraded, okOutcome } from '../outcome-of-card.js';
 
 export type OkResult = Omit<OkOutcome, 'video' | 'audio'> & { video?: AnsweredVideo; audio?: NonNullable<OkOutcome['audio']> & { playableUrl?: string } };
 export type ResolveResult = ((OkResult | DegradedOutcome) & { cacheHit: boolean }) | NoAdapterOutcome;
@@ -269,48 +268,6 @@ export class ResolveUseCase {
   }
 }
 
-/**
- * The card in one fixed field order, so every answer reads the same way, its media with the
- * `needsProxy` the platform's spec gives them.
- */
-function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutcome {
-  const { kind, title, description, contentWarning, author, publishedAt, editedAt, lang, nsfw, image, images, video, videos, audio, link, quote, replyTo, poll, stats, community } = card;
-  const serve = <M extends { mimeType: string }>(media: M) => servedVideo(media, rule.mediaNeedProxy);
-  const ordered = {
-    status: 'ok',
-    platform: rule.id,
-    canonicalUrl,
-    kind,
-    title,
-    description,
-    contentWarning,
-    author,
-    publishedAt,
-    editedAt,
-    lang,
-    siteName: rule.name,
-    themeColor: rule.themeColor,
-    nsfw,
-    image,
-    images,
-    video: video && serve(video),
-    videos: videos?.map(serve),
-    audio: audio && serve(audio),
-    link,
-    quote: quote && 'kind' in quote && quote.video ? { ...quote, video: serve(quote.video) } : quote,
-    replyTo,
-    poll,
-    stats,
-    community,
-  };
-  for (const key of Object.keys(ordered) as (keyof typeof ordered)[]) if (ordered[key] === undefined) delete ordered[key];
-  return ordered as OkOutcome;
-}
-
 function postRef(match: PostMatch): PostRef {
   return { platform: match.rule.id, canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids };
-}
-
-function degraded(rule: PlatformRule, canonicalUrl: string, reason: Reason): DegradedOutcome {
-  return { status: 'degraded', platform: rule.id, canonicalUrl, reason, kind: 'link', siteName: rule.name, themeColor: rule.themeColor };
 }

@@ -1,0 +1,48 @@
+// The outcome an adapter's answer becomes: an ok card in one fixed field order with the media's
+// needsProxy from the platform's spec, or a degraded outcome with its reason.
+import { servedVideo, type Card } from '../domain/card.js';
+import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
+import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { Reason } from '../domain/reasons.js';
+
+/**
+ * The card in one fixed field order, so every answer reads the same way, its media with the
+ * `needsProxy` the platform's spec gives them.
+ */
+export function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutcome {
+  const { kind, title, description, contentWarning, author, publishedAt, editedAt, lang, nsfw, image, images, video, videos, audio, link, quote, replyTo, poll, stats, community } = card;
+  const serve = <M extends { mimeType: string }>(media: M) => servedVideo(media, rule.mediaNeedProxy);
+  const ordered = {
+    status: 'ok',
+    platform: rule.id,
+    canonicalUrl,
+    kind,
+    title,
+    description,
+    contentWarning,
+    author,
+    publishedAt,
+    editedAt,
+    lang,
+    siteName: rule.name,
+    themeColor: rule.themeColor,
+    nsfw,
+    image,
+    images,
+    video: video && serve(video),
+    videos: videos?.map(serve),
+    audio: audio && serve(audio),
+    link,
+    quote: quote && 'kind' in quote && quote.video ? { ...quote, video: serve(quote.video) } : quote,
+    replyTo,
+    poll,
+    stats,
+    community,
+  };
+  for (const key of Object.keys(ordered) as (keyof typeof ordered)[]) if (ordered[key] === undefined) delete ordered[key];
+  return ordered as OkOutcome;
+}
+
+export function degraded(rule: PlatformRule, canonicalUrl: string, reason: Reason): DegradedOutcome {
+  return { status: 'degraded', platform: rule.id, canonicalUrl, reason, kind: 'link', siteName: rule.name, themeColor: rule.themeColor };
+}
