@@ -1,0 +1,83 @@
+// A platform adapter declared rather than written: its spec (the hosts every request is bound to),
+// the kinds of post it resolves — each named by the ids its URL routes extract, with the ordered
+// strategies that make its card — and how it reads a short link. The class tsyringe builds, the
+// chain runner and the "no such ids → unsupported" answer live here once, for every such platform.
+import { inject, injectable } from 'tsyringe';
+import type { constructor } from 'tsyringe/dist/typings/types/index.js';
+import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
+import type { PlatformSpec } from '../../../domain/platforms/platform-spec.js';
+import type { Reason } from '../../../domain/reasons.js';
+import { firstCard, type Strategy } from './strategies.js';
+import { UpstreamAdapter, type Upstream } from './upstream.js';
+
+/** One kind of post (a video, a wall post, a track): the ids that name it and its chain. */
+export interface PostKind {
+  /** The route ids this kind needs, all present and non-empty. */
+  readonly ids: readonly string[];
+  /** Its strategies, best first; called once per resolve, so a closure may share state within one. */
+  strategies(ids: Readonly<Record<string, string>>, upstream: Upstream, post: PostRef): readonly Strategy[];
+  /** Reasons that end the chain (default: `not-found` only). */
+  readonly finalReasons?: readonly Reason[];
+}
+
+export interface AdapterDeclaration {
+  spec: Pick<PlatformSpec, 'upstreamHosts'>;
+  /** Tried in order: the first kind whose ids the post carries resolves it; none → `unsupported`. */
+  posts: readonly PostKind[];
+  /** Reads one hop of a short link without following it; declared when the spec has short routes. */
+  readShortLink?(upstream: Upstream, url: string, signal: AbortSignal): Promise<ShortLinkHop>;
+}
+
+/** A kind of post, typed by the ids it needs. */
+export function postKind<K extends string>(
+  ids: readonly K[],
+  strategies: (ids: Readonly<Record<K, string>>, upstream: Upstream, post: PostRef) => readonly Strategy[],
+  options: { finalReasons?: readonly Reason[] } = {},
+): PostKind {
+  return { ids, strategies: strategies as PostKind['strategies'], ...options };
+}
+
+/** The kind a post is, by its ids, with those ids; undefined when it is none of them. */
+export function kindOf(posts: readonly PostKind[], ids: Readonly<Record<string, string>>): { kind: PostKind; ids: Readonly<Record<string, string>> } | undefined {
+  for (const kind of posts) {
+    if (kind.ids.every((name) => typeof ids[name] === 'string' && ids[name] !== '')) return { kind, ids };
+  }
+  return undefined;
+}
+
+/** What a declared adapter is: an adapter bound to its spec's hosts (which tests read). */
+export type DeclaredAdapter = PlatformAdapter & { readonly upstreamHosts: readonly string[] };
+
+/** The injectable adapter class a declaration stands for (registered like any hand-written one). */
+export function declaredAdapter(declaration: AdapterDeclaration & Required<Pick<AdapterDeclaration, 'readShortLink'>>): constructor<DeclaredAdapter & Required<Pick<PlatformAdapter, 'readShortLink'>>>;
+export function declaredAdapter(declaration: AdapterDeclaration): constructor<DeclaredAdapter>;
+export function declaredAdapter(declaration: AdapterDeclaration): constructor<DeclaredAdapter> {
+  @injectable()
+  class Declared extends UpstreamAdapter implements PlatformAdapter {
+    constructor(@inject(HTTP_CLIENT) http: HttpClient) {
+      super(http, declaration.spec.upstreamHosts);
+    }
+
+    resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+      const found = kindOf(declaration.posts, post.ids);
+      if (!found) return Promise.resolve({ ok: false, reason: 'unsupported' });
+      const strategies = found.kind.strategies(found.ids, this.upstream, post);
+      return firstCard(strategies, signal, found.kind.finalReasons ? { finalReasons: found.kind.finalReasons } : {});
+    }
+  }
+  if (!declaration.readShortLink) return Declared;
+  const read = declaration.readShortLink;
+
+  @injectable()
+  class DeclaredAdapterWithShortLinks extends Declared {
+    constructor(@inject(HTTP_CLIENT) http: HttpClient) {
+      super(http);
+    }
+
+    readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
+      return read(this.upstream, url, signal);
+    }
+  }
+  return DeclaredAdapterWithShortLinks;
+}
