@@ -48,6 +48,8 @@ export interface ShortLinkCase {
 export interface PlatformCases {
   /** The capabilities `/api/v1/platforms` reports (`resolve` and `canonical` are always true). */
   capabilities: { shortLinks: boolean; video: boolean; nsfw: boolean; proxy: boolean };
+  /** Whether its media files play only through the proxy (cookies, a Referer, the resolving IP), as its media hosts behave. */
+  mediaNeedProxy: boolean;
   /** Pages of the platform that are not posts (profiles, tags, home pages): `unsupported`, no upstream request. */
   pages: readonly string[];
   /** The fault suite stages every upstream fault over this post's exchanges. */

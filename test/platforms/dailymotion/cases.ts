@@ -25,6 +25,7 @@ const dailymotionPost = fc
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.dailymotion.com/playlist/x6hynp', 'https://www.dailymotion.com/jeanbamin', 'https://geo.dailymotion.com/player/xf7zn.html?playlist=x7wdsj'],
   healthy: {

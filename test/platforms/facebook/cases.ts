@@ -62,6 +62,7 @@ const shortLinkPosts = [
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: false, proxy: true },
+  mediaNeedProxy: true,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.facebook.com/nasa'],
   healthy: {

@@ -24,6 +24,7 @@ const albumPost = fc.record({ i: id, slug: re(/^[a-z0-9-]{1,30}$/), tag: re(/^[a
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: true },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://imgur.com/user/harbourlight', 'https://imgur.com/t/unmuted', 'https://imgur.com/upload'],
   healthy: {

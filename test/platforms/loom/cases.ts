@@ -12,6 +12,7 @@ const loomRecording = fc.record({ id: re(/^[0-9a-f]{32}$/), slug: re(/^[A-Za-z0-
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.loom.com/share/folder/997db4db046f43e5912f10dc5f817b5c'],
   healthy: {

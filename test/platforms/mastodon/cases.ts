@@ -28,6 +28,7 @@ const mastodonPost = fc
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://mastodon.social/@Gargron'],
   healthy: {

@@ -25,6 +25,7 @@ const shortLink = re(/^[A-Za-z0-9]{4,20}$/).chain((code) =>
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: false, proxy: true },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.pinterest.com/northfieldbakes/bread/', 'https://www.pinterest.co.uk/northfieldbakes/'],
   healthy: {

@@ -50,6 +50,7 @@ const shortLinkPosts = [
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: true, proxy: true },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.reddit.com/r/aww/'],
   healthy: { url: 'https://www.reddit.com/r/skyscapes/comments/1qimg02/', scenario: 'image', kind: 'image' },

@@ -28,6 +28,7 @@ export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do: sounds are not videos, and the
   // capability `proxy` is derived from video media only.
   capabilities: { shortLinks: true, video: false, nsfw: true, proxy: true },
+  mediaNeedProxy: true,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://soundcloud.com/tidewatch', 'https://soundcloud.com/tidewatch/sets', 'https://soundcloud.com/discover'],
   healthy: {

@@ -15,6 +15,7 @@ const threadsPost = fc.record({ code: re(/^[A-Za-z0-9_-]{5,40}$/), user: re(/^[A
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
+  mediaNeedProxy: true,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.threads.com/@zuck'],
   healthy: {

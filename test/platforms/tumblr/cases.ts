@@ -28,6 +28,7 @@ const shortLink = re(/^[A-Za-z0-9_-]{4,40}$/).chain((code) =>
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: true, proxy: true },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.tumblr.com/harbour-lights', 'https://www.tumblr.com/tagged/lighthouses', 'https://harbour-lights.tumblr.com/'],
   healthy: {

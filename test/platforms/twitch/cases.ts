@@ -30,6 +30,7 @@ const twitchVideo = fc.record({ id: re(/^[1-9][0-9]{0,11}$/), channel }).chain((
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.twitch.tv/kettleharbour', 'https://www.twitch.tv/directory'],
   healthy: {

@@ -34,6 +34,7 @@ const shortLinkPosts = [
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: true, proxy: true },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://x.com/jack', 'https://x.com/jack/likes'],
   healthy: {

@@ -26,6 +26,7 @@ const unlistedVideo = fc.record({ id: re(/^[1-9][0-9]{5,10}$/), hash: re(/^[0-9a
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://vimeo.com/northlightfilms', 'https://vimeo.com/channels/staffpicks', 'https://player.vimeo.com/api/player.js'],
   healthy: {

@@ -19,6 +19,7 @@ const youtubePost = re(/^[A-Za-z0-9_-]{11}$/).chain((id) => {
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
+  mediaNeedProxy: false,
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.youtube.com/@hearthandcrumb'],
   healthy: { url: 'https://www.youtube.com/watch?v=Pq3rS7tUv1w', scenario: 'ok', kind: 'video' },
