@@ -26,8 +26,9 @@ const RESERVED = 'about|rules|store|privacy|emerald|removed|contact|careers|acco
 /** Not one of those names, alone or as a file name (i.imgur.com/removed.png is the deleted-file picture). */
 const NOT_RESERVED = `(?!(?:${RESERVED})(?:[./]|$))`;
 
-function media(id: string): RouteMatch {
-  return { canonicalUrl: `https://imgur.com/${id}`, contentId: id, ids: { id } };
+/** A file's post; `ext` when the URL named the file itself (i.imgur.com/{id}.{ext}), which the card can fall back on. */
+function media(id: string, ext?: string): RouteMatch {
+  return { canonicalUrl: `https://imgur.com/${id}`, contentId: id, ids: ext ? { id, ext: ext.toLowerCase() } : { id } };
 }
 
 function album(id: string): RouteMatch {
@@ -46,14 +47,15 @@ export const imgur: PlatformSpec<'imgur'> = {
   // i.imgur.com paths are files: nothing on imgur.com.
   ownPathHosts: [IMGUR_HOST.media],
   kinds: ['image', 'gallery', 'video', 'link'],
-  upstreamHosts: [IMGUR_HOST.api],
+  // The file host is asked about a file the URL names, when neither API will describe its post.
+  upstreamHosts: [IMGUR_HOST.api, IMGUR_HOST.media],
   // Files play from i.imgur.com without cookies or a Referer (SOURCES.md).
   mediaHosts: [IMGUR_HOST.media],
   mediaNeedProxy: false,
   // The post's `is_mature` (the web app's API), the image's `nsfw` (API v3).
   nsfw: true,
   routes: [
-    { kind: 'post', hosts: [IMGUR_HOST.media], path: new RegExp(`^/${NOT_RESERVED}${ID}${SIZE}(?:\\.(?:${EXTENSIONS}))?/?$`, 'i'), build: ({ id }) => media(id!) },
+    { kind: 'post', hosts: [IMGUR_HOST.media], path: new RegExp(`^/${NOT_RESERVED}${ID}${SIZE}(?:\\.(?<ext>${EXTENSIONS}))?/?$`, 'i'), build: ({ id, ext }) => media(id!, ext) },
     { kind: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/(?:a|gallery)/${SLUG}${ID}/?$`), build: ({ id }) => album(id!) },
     { kind: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/(?:t|topic|r)/[A-Za-z0-9_-]{1,100}/${SLUG}${ID}/?$`), build: ({ id }) => album(id!) },
     { kind: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/${NOT_RESERVED}${ID}${SIZE}(?:\\.(?:${EXTENSIONS}))?/?$`, 'i'), build: ({ id }) => media(id!) },

@@ -39,7 +39,7 @@ describe('ImgurAdapter.resolve', () => {
       },
     });
     expect(requests.map((r) => [r.url, r.redirect])).to.deep.equal([[POST('media', 'Qm3rT7w'), 'manual']]);
-    expect(requests[0]!.allowedHosts).to.deep.equal(['api.imgur.com']);
+    expect(requests[0]!.allowedHosts).to.deep.equal(['api.imgur.com', 'i.imgur.com']);
   });
 
   it('when the post is a video (gifv, mp4), returns the video with its sound flag, duration and poster, and its edit time', async () => {
@@ -142,6 +142,43 @@ describe('ImgurAdapter.resolve', () => {
       image: { url: 'https://i.imgur.com/V3g1fAah.jpg' },
     });
     expect(requests[1]!.url).to.equal('https://api.imgur.com/3/album/V3al8Yp');
+  });
+
+  describe('a direct link to a file, when neither API describes its post', () => {
+    const FILE = (name: string) => `https://i.imgur.com/${name}`;
+
+    it('when the file host serves the picture, returns an image card of that file (its own URL), asking the file with a HEAD', async () => {
+      const { result, requests } = await given('imgur', 'file-only', { once: true }).resolve(FILE('Fl4nOn1.jpg'));
+      expect(result).to.deep.equal({ ok: true, card: { kind: 'image', nsfw: false, image: { url: FILE('Fl4nOn1.jpg') } } });
+      expect(requests.map((r) => `${r.method ?? 'GET'} ${r.url}`)).to.deep.equal([`GET ${POST('media', 'Fl4nOn1')}`, `HEAD ${FILE('Fl4nOn1.jpg')}`, `GET ${OEMBED('https://imgur.com/Fl4nOn1')}`]);
+    });
+
+    it("when oEmbed answers too, the file's card carries oEmbed's title, and oEmbed is asked once", async () => {
+      const { result, requests } = await given('imgur', 'file-titled', { once: true }).resolve(`${FILE('Fl5tTl2.png')}?utm_source=chat`);
+      expect(result).to.deep.equal({ ok: true, card: { kind: 'image', title: 'Tide pools at low water', nsfw: false, image: { url: FILE('Fl5tTl2.png') } } });
+      expect(requests.filter((r) => r.url.includes('/oembed'))).to.have.length(1);
+    });
+
+    it('when the link is a .gifv, the card is the MP4 it wraps, as a video', async () => {
+      const { result } = await given('imgur', 'file-gifv', { once: true }).resolve(FILE('Gv6fIl3.gifv'));
+      expect(result).to.deep.equal({ ok: true, card: { kind: 'video', nsfw: false, video: { url: FILE('Gv6fIl3.mp4'), mimeType: 'video/mp4' } } });
+    });
+
+    it('when the file redirects to removed.png, returns not-found and asks oEmbed nothing', async () => {
+      const { result, requests } = await given('imgur', 'file-removed', { once: true }).resolve(FILE('Rm7fIl4.jpg'));
+      expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
+      expect(requests).to.have.length(2);
+    });
+
+    it('when the file host refuses too, returns blocked', async () => {
+      const { result } = await given('imgur', 'file-blocked', { once: true }).resolve(FILE('Bk8fIl5.jpg'));
+      expect(result).to.deep.equal({ ok: false, reason: 'blocked' });
+    });
+
+    it('a link to the post page (no file named) does not ask the file host', async () => {
+      const { requests } = await given('imgur', 'blocked').resolve('https://imgur.com/Bk3all0');
+      expect(requests.some((r) => r.url.startsWith('https://i.imgur.com/'))).to.equal(false);
+    });
   });
 
   it('when every strategy answers 403, returns blocked', async () => {

@@ -10,6 +10,7 @@ import { createPlatformRules, PLATFORM_SPECS } from '../../../src/domain/platfor
 import { parseV3 } from '../../../src/infrastructure/platforms/imgur/api-v3.js';
 import { oembedCard, parseOembed } from '../../../src/infrastructure/platforms/imgur/oembed.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
+import { PLATFORM_ADAPTERS } from '../../../src/infrastructure/platforms/index.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
 const IMGUR = 'imgur';
@@ -90,6 +91,29 @@ describeCaptures('imgur conformance', () => {
       expect(PLATFORM_SPECS.imgur.mediaHosts).to.include(file.host);
       expect(PLATFORM_SPECS.imgur.mediaNeedProxy).to.equal(false);
       expect(canonicalOf(file.href)).to.deep.equal({ platform: 'imgur', canonicalUrl: 'https://imgur.com/X6rkCc5' });
+    });
+  });
+
+  describe('a direct file link when every Imgur API refuses (issue 22, point 6)', () => {
+    it(`when the post API refuses and the file host answers as ${FILE_META} records, i.imgur.com/X6rkCc5.jpg is an image card of that file, titled by the captured oEmbed`, async () => {
+      const file = headersOf(FILE_META);
+      const oembed = readCapture(IMGUR, OEMBED);
+      const http: HttpClient = {
+        request: (request) => {
+          const answer = (status: number, headers: Record<string, string>, body: string) =>
+            Promise.resolve({ status, url: request.url, headers, body: Buffer.from(body), text: () => body, json: () => JSON.parse(body) as unknown });
+          if (request.url.startsWith('https://api.imgur.com/post/')) return answer(403, { 'content-type': 'text/html' }, '<h1>403 Forbidden</h1>');
+          if (request.url.startsWith('https://api.imgur.com/oembed')) return answer(200, { 'content-type': 'application/json' }, oembed);
+          if (request.url === file['Content-Location']![0] && request.method === 'HEAD') return answer(json(FILE_META)['status'] as number, { 'content-type': file['content-type']![0]! }, '');
+          return answer(404, {}, '');
+        },
+      };
+      const adapter = new PLATFORM_ADAPTERS.imgur(http, {});
+      const result = await adapter.resolve({ platform: 'imgur', canonicalUrl: 'https://imgur.com/X6rkCc5', contentId: 'X6rkCc5', ids: { id: 'X6rkCc5', ext: 'jpg' } }, AbortSignal.timeout(5000));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: { kind: 'image', title: 'Picture of a Mountain Gorilla right before he punched the photographer', nsfw: false, image: { url: 'https://i.imgur.com/X6rkCc5.jpg' } },
+      });
     });
   });
 

@@ -9,10 +9,12 @@ describe('imgur URL rules', () => {
     { input: 'https://www.imgur.com/X6rkCc5', platform: 'imgur', canonical: 'https://imgur.com/X6rkCc5' },
     { input: 'https://m.imgur.com/X6rkCc5?utm_source=share&utm_medium=android', platform: 'imgur', canonical: 'https://imgur.com/X6rkCc5' },
     // Files (the captures' X6rkCc5.jpg), their thumbnail sizes, gifv and mp4 renditions.
-    { input: 'https://i.imgur.com/X6rkCc5.jpg', platform: 'imgur', canonical: 'https://imgur.com/X6rkCc5', kind: 'post', ids: { id: 'X6rkCc5' } },
+    { input: 'https://i.imgur.com/X6rkCc5.jpg', platform: 'imgur', canonical: 'https://imgur.com/X6rkCc5', kind: 'post', ids: { id: 'X6rkCc5', ext: 'jpg' } },
     { input: 'https://i.imgur.com/I9t6B7B.jpeg?maxwidth=520&fidelity=grand', platform: 'imgur', canonical: 'https://imgur.com/I9t6B7B' },
-    { input: 'https://i.imgur.com/A61SaA1h.jpg', platform: 'imgur', canonical: 'https://imgur.com/A61SaA1', ids: { id: 'A61SaA1' } },
-    { input: 'https://i.imgur.com/A61SaA1.gifv', platform: 'imgur', canonical: 'https://imgur.com/A61SaA1' },
+    { input: 'https://i.imgur.com/A61SaA1h.jpg', platform: 'imgur', canonical: 'https://imgur.com/A61SaA1', ids: { id: 'A61SaA1', ext: 'jpg' } },
+    { input: 'https://i.imgur.com/A61SaA1.gifv', platform: 'imgur', canonical: 'https://imgur.com/A61SaA1', ids: { id: 'A61SaA1', ext: 'gifv' } },
+    // A file named in upper case is asked for in lower case, as Imgur serves it.
+    { input: 'https://i.imgur.com/A61SaA1.PNG', platform: 'imgur', canonical: 'https://imgur.com/A61SaA1', ids: { id: 'A61SaA1', ext: 'png' } },
     { input: 'https://i.imgur.com/crGpqCV.mp4', platform: 'imgur', canonical: 'https://imgur.com/crGpqCV' },
     { input: 'https://i.imgur.com/X6rkCc5.JPG', platform: 'imgur', canonical: 'https://imgur.com/X6rkCc5' },
     { input: 'https://imgur.com/X6rkCc5.png', platform: 'imgur', canonical: 'https://imgur.com/X6rkCc5' },
