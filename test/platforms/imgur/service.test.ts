@@ -30,4 +30,12 @@ describe('imgur through the service', () => {
     expect(res.body.video).to.include({ url: 'https://i.imgur.com/Vd8nP2q.mp4', needsProxy: false, hasAudio: true });
     expect(res.body.video.playableUrl).to.match(/\/v\/[A-Za-z0-9_-]+$/);
   });
+
+  it('when every Imgur API refuses a direct file link, answers 200 ok with an image card of that file (not degraded)', async () => {
+    useFixture('imgur', 'file-only');
+    const res = await app.get(`/api/v1/resolve?url=${q('https://i.imgur.com/Fl4nOn1.jpg')}`);
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ status: 'ok', platform: 'imgur', canonicalUrl: 'https://imgur.com/Fl4nOn1', kind: 'image' });
+    expect(res.body.image).to.deep.equal({ url: 'https://i.imgur.com/Fl4nOn1.jpg' });
+  });
 });

@@ -77,6 +77,11 @@ describe('TwitchAdapter.resolve: clips', () => {
     expect(result).to.deep.equal({ ok: true, card: { ...CLIP_CARD, video: { url: CLIP, mimeType: 'text/html', duration: 27 } } });
   });
 
+  it("when the clip's signed URL has expired (its token's expires is past), still returns the card with the clip page as its player, and no media expiry", async () => {
+    const { result } = await given('twitch', 'clip-token-expired').resolve(CLIP);
+    expect(result).to.deep.equal({ ok: true, card: { ...CLIP_CARD, video: { url: CLIP, mimeType: 'text/html', duration: 27 } } });
+  });
+
   it('when the access token refuses this viewer, signs no URL with it and returns the clip page as its player', async () => {
     const { result } = await given('twitch', 'clip-token-forbidden').resolve(CLIP);
     expect(result).to.deep.equal({ ok: true, card: { ...CLIP_CARD, video: { url: CLIP, mimeType: 'text/html', duration: 27 } } });

@@ -17,6 +17,8 @@ const CLIP_PAGE = 'metascraper-clip.twitch.tv.html';
 const VOD_PAGE = 'embedphp-page-videos-106400740.html';
 const CHANNEL_PAGE = 'embedphp-page-channel-twit.html';
 const SLUG = 'AwkwardHelplessSalamanderSwiftRage';
+/** An hour before the captured token's `expires` (1636026481): the day it was captured. */
+const BEFORE_EXPIRY = 1636026481000 - 3_600_000;
 
 /** The card fields' result, as our own query's answer would carry them for this clip. */
 const CARD_RESULT: Json = {
@@ -38,8 +40,8 @@ function canonicalOf(url: string): { platform: string; canonicalUrl: string; kin
 
 describeCaptures('twitch conformance', () => {
   describe('VideoAccessToken_Clip', () => {
-    it(`when given ${TOKEN} beside the card fields, returns the 1080p MP4 signed with its sig and token, expiring with the token`, () => {
-      const result = parseClip([CARD_RESULT, ...tokenResults()], SLUG);
+    it(`when given ${TOKEN} beside the card fields before the token expires, returns the 1080p MP4 signed with its sig and token, expiring with the token`, () => {
+      const result = parseClip([CARD_RESULT, ...tokenResults()], SLUG, BEFORE_EXPIRY);
       const value =
         '{"authorization":{"forbidden":false,"reason":""},"clip_uri":"https://production.assets.clips.twitchcdn.net/AT-cm%7CTdUel9TB5UNcq-SuZe5E5g.mp4","device_id":"XXKhfADJXmXEgJbc0cFGCLVmwpfhYQpl","expires":1636026481,"user_id":"","version":2}';
       expect(result).to.deep.equal({
@@ -60,8 +62,28 @@ describeCaptures('twitch conformance', () => {
       });
     });
 
+    it(`when given ${TOKEN} today, its token long expired (2021), still answers the clip's card with the clip's player page as its video, and no media expiry`, () => {
+      const result = parseClip([CARD_RESULT, ...tokenResults()], SLUG, Date.now());
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'video',
+          title: 'a clip',
+          nsfw: false,
+          author: { name: 'SomeChannel', url: 'https://www.twitch.tv/somechannel', handle: 'somechannel' },
+          publishedAt: '2021-11-03T10:00:00Z',
+          video: { url: `https://clips.twitch.tv/${SLUG}`, mimeType: 'text/html', duration: 30 },
+        },
+      });
+    });
+
+    it(`when given ${TOKEN} within a minute of its expiry, plays the clip on its page rather than hand out a URL about to fail`, () => {
+      const result = parseClip([CARD_RESULT, ...tokenResults()], SLUG, 1636026481000 - 30_000);
+      expect(result.ok && result.card.video).to.deep.equal({ url: `https://clips.twitch.tv/${SLUG}`, mimeType: 'text/html', duration: 30 });
+    });
+
     it(`when given ${TOKEN}, the URL chosen is the clip_uri its token names, and its token parameter reads back as the value`, () => {
-      const result = parseClip([CARD_RESULT, ...tokenResults()], SLUG);
+      const result = parseClip([CARD_RESULT, ...tokenResults()], SLUG, BEFORE_EXPIRY);
       if (!result.ok) throw new Error(result.reason);
       const url = new URL(result.card.video!.url);
       expect(`${url.origin}${url.pathname}`).to.equal('https://production.assets.clips.twitchcdn.net/AT-cm%7CTdUel9TB5UNcq-SuZe5E5g.mp4');
@@ -69,7 +91,7 @@ describeCaptures('twitch conformance', () => {
     });
 
     it(`when given ${TOKEN} alone (a token without the card fields), refuses it as a bad answer: no title, no broadcaster`, () => {
-      expect(() => parseClip(tokenResults(), SLUG)).to.throw('neither a title nor a broadcaster');
+      expect(() => parseClip(tokenResults(), SLUG, BEFORE_EXPIRY)).to.throw('neither a title nor a broadcaster');
     });
 
     it(`when asking for a clip, names the operation ${TOKEN} answers, as its second operation`, () => {

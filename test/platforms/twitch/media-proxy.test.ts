@@ -93,3 +93,22 @@ describe('media proxy: Twitch clip end to end', () => {
     expect(resolved.body.video).not.to.have.property('playableUrl');
   });
 });
+
+describe('Twitch clip whose signed URL has expired, through the service', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await TestApp.start({ PROXY_SECRET: SECRET, PUBLIC_BASE_URL: BASE });
+  });
+  afterEach(() => nock.cleanAll());
+  after(() => app.close());
+
+  it("when the clip's signed URL has expired, answers 200 ok with the clip's card (title, thumbnail) and its page as the video, which needs no proxy", async () => {
+    useFixture('twitch', 'clip-token-expired');
+    const res = await app.get(`/api/v1/resolve?url=${q(CLIP)}&media=proxied`);
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ status: 'ok', platform: 'twitch', kind: 'video' });
+    expect(res.body.title).to.be.a('string');
+    expect(res.body.image.url).to.match(/^https:\/\//);
+    expect(res.body.video).to.deep.equal({ url: CLIP, mimeType: 'text/html', duration: 27, needsProxy: false });
+  });
+});

@@ -42,15 +42,22 @@ export function clipPage(slug: string): string {
 
 export async function clipCard(upstream: Upstream, slug: string, signal: AbortSignal): Promise<AdapterResult> {
   const answer = await requestGql(upstream, clipOperations(slug), signal);
-  return answer.ok ? parseClip(answer.results, slug) : answer;
+  return answer.ok ? parseClip(answer.results, slug, Date.now()) : answer;
 }
+
+/**
+ * A token that no longer works signs nothing: the clip is still there (its card fields say so), so
+ * it plays on its page. A minute's margin, as a URL about to expire is no better.
+ */
+const TOKEN_MARGIN_MS = 60_000;
 
 /**
  * The clip's card from the batch's results: `clip: null` is a clip that does not exist (or was
  * deleted). The best MP4 signed with the access token is the video, expiring with the token; when
- * the token is missing (a rotated hash) or refuses, the clip's page plays it instead.
+ * the token is missing (a rotated hash), refuses, or has expired by `nowMs`, the clip's page plays
+ * it instead.
  */
-export function parseClip(results: readonly Json[], slug: string): AdapterResult {
+export function parseClip(results: readonly Json[], slug: string, nowMs: number): AdapterResult {
   const clip = mergedField(results, 'clip');
   if (clip === null) return { ok: false, reason: 'not-found' };
   if (!clip) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'the Twitch GQL answer names no clip');
@@ -58,7 +65,8 @@ export function parseClip(results: readonly Json[], slug: string): AdapterResult
   const title = nonEmpty(clip['title']) ?? (author ? `${author.name} (@${author.handle})` : undefined);
   if (!title) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'the Twitch clip has neither a title nor a broadcaster');
   const duration = seconds(clip['durationSeconds']);
-  const token = readAccessToken(clip['playbackAccessToken']);
+  const read = readAccessToken(clip['playbackAccessToken']);
+  const token = read?.expiresAt !== undefined && read.expiresAt <= nowMs + TOKEN_MARGIN_MS ? undefined : read;
   const best = token ? bestRendition(clip['videoQualities']) : undefined;
   // The rendition's height alone is no size: a clip may be portrait, and its width is not given.
   const video: Video = best && token ? { url: signedUrl(best.url, token), mimeType: 'video/mp4', ...(duration ? { duration } : {}) } : playerPage(clipPage(slug), duration);
