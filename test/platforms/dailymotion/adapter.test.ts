@@ -214,6 +214,18 @@ describe('parseMetadata', () => {
     expect(result.ok && result.card.video?.mimeType).to.equal('text/html');
   });
 
+  it('when the thumbnails go taller than the posters, the card image is the tallest of either list', () => {
+    const body = {
+      title: 'Stills of two sizes',
+      posters: { '240': 'https://s1.dmcdn.net/v/Poster/x240', '720': 'https://s1.dmcdn.net/v/Poster/x720' },
+      thumbnails: { '480': 'https://s2.dmcdn.net/v/Thumb/x480', '1080': 'https://s2.dmcdn.net/v/Thumb/x1080' },
+    };
+    const result = parseMetadata(body, 'x8two01');
+    expect(result.ok && result.card.image).to.deep.equal({ url: 'https://s2.dmcdn.net/v/Thumb/x1080' });
+    const postersWin = parseMetadata({ ...body, thumbnails: { '120': 'https://s2.dmcdn.net/v/Thumb/x120' } }, 'x8two01');
+    expect(postersWin.ok && postersWin.card.image).to.deep.equal({ url: 'https://s1.dmcdn.net/v/Poster/x720' });
+  });
+
   it('when an access error has a code it does not know, returns upstream-error (so oEmbed is asked next)', () => {
     expect(parseMetadata({ error: { code: 'DM012', title: 'Encoding in progress' } }, 'x8enc01')).to.deep.equal({ ok: false, reason: 'upstream-error' });
   });

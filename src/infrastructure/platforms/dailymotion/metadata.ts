@@ -67,7 +67,7 @@ export function parseMetadata(body: unknown, id: string): AdapterResult {
   const card: Card = { kind: 'video', title, nsfw: metadata['explicit'] === true, video };
   const author = ownerOf(metadata['owner']);
   if (author) card.author = author;
-  const image = largestPoster(metadata['posters']);
+  const image = largestStill(metadata['posters'], metadata['thumbnails']);
   if (image) card.image = image;
   // `created_time`, epoch seconds. The metadata carries no view count (yt-dlp reads it from the
   // GraphQL API), no avatar and no verified flag: those stay absent.
@@ -117,14 +117,18 @@ function ownerOf(value: unknown): Author | undefined {
   return handle ? { name, url, handle } : { name, url };
 }
 
-/** The tallest of the posters, which are keyed by height only (so no size pair is known). */
-function largestPoster(value: unknown): MediaImage | undefined {
-  const posters = asObject(value);
+/**
+ * The tallest still the answer offers: its `posters` and its `thumbnails` are both keyed by height
+ * only (so no size pair is known), and either may stop short of the other's largest.
+ */
+function largestStill(...lists: unknown[]): MediaImage | undefined {
   let best: { url: string; height: number } | undefined;
-  for (const [label, poster] of Object.entries(posters ?? {})) {
-    const url = nonEmpty(poster);
-    const height = Number.parseInt(label, 10) || 0;
-    if (url?.startsWith('https://') && (!best || height > best.height)) best = { url, height };
+  for (const list of lists) {
+    for (const [label, still] of Object.entries(asObject(list) ?? {})) {
+      const url = nonEmpty(still);
+      const height = Number.parseInt(label, 10) || 0;
+      if (url?.startsWith('https://') && (!best || height > best.height)) best = { url, height };
+    }
   }
   return best ? { url: best.url } : undefined;
 }
