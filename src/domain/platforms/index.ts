@@ -12,6 +12,7 @@ import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
 import { soundcloud } from './soundcloud.js';
 import { streamable } from './streamable.js';
+import { telegram } from './telegram.js';
 import { threads } from './threads.js';
 import { tiktok } from './tiktok.js';
 import { tumblr } from './tumblr.js';
@@ -45,6 +46,7 @@ export const PLATFORM_SPECS = registry({
   tumblr,
   pinterest,
   imgur,
+  telegram,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -14,6 +14,7 @@ import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
 import { StreamableAdapter } from './streamable/index.js';
+import { TelegramAdapter } from './telegram/index.js';
 import { ThreadsAdapter } from './threads/index.js';
 import { TiktokAdapter } from './tiktok/index.js';
 import { TumblrAdapter } from './tumblr/index.js';
@@ -43,4 +44,5 @@ export const PLATFORM_ADAPTERS = {
   tumblr: TumblrAdapter,
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
+  telegram: TelegramAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
