@@ -10,6 +10,7 @@ import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
+import { snapchat } from './snapchat.js';
 import { soundcloud } from './soundcloud.js';
 import { streamable } from './streamable.js';
 import { telegram } from './telegram.js';
@@ -47,6 +48,7 @@ export const PLATFORM_SPECS = registry({
   pinterest,
   imgur,
   telegram,
+  snapchat,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -12,6 +12,7 @@ import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
+import { SnapchatAdapter } from './snapchat/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
 import { StreamableAdapter } from './streamable/index.js';
 import { TelegramAdapter } from './telegram/index.js';
@@ -45,4 +46,5 @@ export const PLATFORM_ADAPTERS = {
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
   telegram: TelegramAdapter,
+  snapchat: SnapchatAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
