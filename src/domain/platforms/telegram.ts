@@ -10,11 +10,13 @@ import type { PlatformSpec } from './platform-spec.js';
  */
 export const TELEGRAM_USERNAME = /[A-Za-z][A-Za-z0-9_]{3,31}/;
 
-// First path segments Telegram keeps for its own pages (no username may take them); some are
-// followed by a number, which must not read as a post.
-const RESERVED = 'joinchat|addstickers|addemoji|addtheme|addlist|setlanguage|confirmphone|login|share|proxy|socks|boost|giftcode|invoice|contact|iv';
+/**
+ * First path segments Telegram keeps for its own pages (no username may take them); some are
+ * followed by a number, which must not read as a post.
+ */
+export const TELEGRAM_RESERVED: readonly string[] = ['joinchat', 'addstickers', 'addemoji', 'addtheme', 'addlist', 'setlanguage', 'confirmphone', 'login', 'share', 'proxy', 'socks', 'boost', 'giftcode', 'invoice', 'contact'];
 // Message ids are 32-bit.
-const POST = `(?!(?:${RESERVED})/)(?<channel>${TELEGRAM_USERNAME.source})/(?<id>[1-9][0-9]{0,9})`;
+const POST = `(?!(?:${TELEGRAM_RESERVED.join('|')})/)(?<channel>${TELEGRAM_USERNAME.source})/(?<id>[1-9][0-9]{0,9})`;
 
 /** The post's URL, its channel spelled as given (the URL's, or the platform's own). */
 export function telegramPostUrl(channel: string, id: string): string {

@@ -1,5 +1,6 @@
 // Telegram's rows for the shared suites (test/platforms/cases.ts). Telegram has no short links.
 import fc from 'fast-check';
+import { TELEGRAM_RESERVED } from '../../../src/domain/platforms/telegram.js';
 import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
@@ -7,7 +8,7 @@ import type { PlatformCases } from '../cases.js';
 // every host, in the post and preview forms, the channel in any case (one content id).
 const telegramPost = fc
   .record({ channel: re(/^[a-z][a-z0-9_]{3,31}$/), id: re(/^[1-9][0-9]{0,9}$/) })
-  .filter(({ channel }) => !/^(?:joinchat|addstickers|addemoji|addtheme|addlist|setlanguage|confirmphone|login|share|proxy|socks|boost|giftcode|invoice|contact)$/.test(channel))
+  .filter(({ channel }) => !TELEGRAM_RESERVED.includes(channel))
   .chain(({ channel, id }) => {
     const form = fc.record({
       host: hostFrom(hostsOf(rule('telegram'))),
