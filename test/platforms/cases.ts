@@ -15,8 +15,10 @@ import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
 import { cases as pinterest } from './pinterest/cases.js';
 import { cases as reddit } from './reddit/cases.js';
+import { cases as snapchat } from './snapchat/cases.js';
 import { cases as soundcloud } from './soundcloud/cases.js';
 import { cases as streamable } from './streamable/cases.js';
+import { cases as telegram } from './telegram/cases.js';
 import { cases as threads } from './threads/cases.js';
 import { cases as tiktok } from './tiktok/cases.js';
 import { cases as tumblr } from './tumblr/cases.js';
@@ -81,6 +83,8 @@ export const PLATFORM_CASES = {
   tumblr,
   pinterest,
   imgur,
+  telegram,
+  snapchat,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -10,8 +10,10 @@ import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
+import { snapchat } from './snapchat.js';
 import { soundcloud } from './soundcloud.js';
 import { streamable } from './streamable.js';
+import { telegram } from './telegram.js';
 import { threads } from './threads.js';
 import { tiktok } from './tiktok.js';
 import { tumblr } from './tumblr.js';
@@ -45,6 +47,8 @@ export const PLATFORM_SPECS = registry({
   tumblr,
   pinterest,
   imgur,
+  telegram,
+  snapchat,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -12,8 +12,10 @@ import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
+import { SnapchatAdapter } from './snapchat/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
 import { StreamableAdapter } from './streamable/index.js';
+import { TelegramAdapter } from './telegram/index.js';
 import { ThreadsAdapter } from './threads/index.js';
 import { TiktokAdapter } from './tiktok/index.js';
 import { TumblrAdapter } from './tumblr/index.js';
@@ -43,4 +45,6 @@ export const PLATFORM_ADAPTERS = {
   tumblr: TumblrAdapter,
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
+  telegram: TelegramAdapter,
+  snapchat: SnapchatAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

@@ -1,6 +1,6 @@
 // The kit's markup reader: parse5 on the fragment a marker locates, elements found by class, text as a reader sees it.
 import { expect } from 'chai';
-import { attribute, findElement, hasClass, markupFrom, textOf } from '../../../src/infrastructure/platforms/kit/markup.js';
+import { attribute, findElement, findElements, hasClass, markupFrom, textOf } from '../../../src/infrastructure/platforms/kit/markup.js';
 
 describe('page markup', () => {
   it('parses from the element the marker locates: elements before it, in scripts, styles or comments are not found', () => {
@@ -28,5 +28,12 @@ describe('page markup', () => {
     const box = markupFrom('<div id="c"><a class="Name">someone</a><br/><br/>Fish &amp; chips <br>tonight<p>one</p><p>two</p><div class="Comments">4 comments</div></div>', 'id="c"')!;
     const caption = findElement(box, (e) => attribute(e, 'id') === 'c')!;
     expect(textOf(caption, (e) => hasClass(e, 'Name') || hasClass(e, 'Comments'))).to.equal('Fish & chips\ntonightone\n\ntwo');
+  });
+
+  it('finds every element a test accepts in document order, nested ones too, without looking inside skipped ones', () => {
+    const box = markupFrom('<div id="m"><i class="P" id="1"><i class="P" id="2"></i></i><a class="Reply"><i class="P" id="no"></i></a><i class="P" id="3"></i></div>', 'id="m"')!;
+    const ids = findElements(box, (e) => hasClass(e, 'P'), (e) => hasClass(e, 'Reply')).map((e) => attribute(e, 'id'));
+    expect(ids).to.deep.equal(['1', '2', '3']);
+    expect(findElements(box, (e) => hasClass(e, 'P')).map((e) => attribute(e, 'id'))).to.deep.equal(['1', '2', 'no', '3']);
   });
 });

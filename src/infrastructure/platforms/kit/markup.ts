@@ -52,6 +52,23 @@ export function findElement(root: Node, test: (element: Element) => boolean): El
   return undefined;
 }
 
+/**
+ * Every element under `root` that `test` accepts, in document order, without looking inside the
+ * elements `skip` accepts (a reply's or a link preview's box, whose parts are not the post's).
+ */
+export function findElements(root: Node, test: (element: Element) => boolean, skip: (element: Element) => boolean = () => false): Element[] {
+  const found: Element[] = [];
+  const walk = (parent: Node): void => {
+    for (const child of childrenOf(parent)) {
+      if (!isElement(child) || skip(child)) continue;
+      if (test(child)) found.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
 /** An attribute's value (decoded by the parser), or undefined when the element has none. */
 export function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
