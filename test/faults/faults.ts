@@ -29,7 +29,7 @@ export interface Fault {
   handler: FaultHandler;
   /** The reason every platform answers unless its cases (test/platforms/<id>/cases.ts) say otherwise. */
   expect: Expected;
-  /** Sample the process's memory during the case and bound its growth. */
+  /** Far larger than the read cap (whole, or once inflated): the client must stop reading at the cap. */
   heavy?: boolean;
   /** The fault would run far longer than the resolve: the server must see the client hang up. */
   cutOff?: boolean;

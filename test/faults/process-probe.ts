@@ -19,22 +19,3 @@ export async function waitForTcpSockets(before: number, ms = 1000): Promise<numb
   while (tcpSockets() > before && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
   return tcpSockets();
 }
-
-/**
- * Samples RSS every 5 ms from now until `stop()`, which returns the peak above the starting value.
- * A body read whole shows up here even if it is garbage-collected before the case ends.
- */
-export function peakGrowth(): { stop(): number } {
-  const start = process.memoryUsage.rss();
-  let peak = start;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 5);
-  return {
-    stop() {
-      clearInterval(timer);
-      peak = Math.max(peak, process.memoryUsage.rss());
-      return peak - start;
-    },
-  };
-}

@@ -9,6 +9,9 @@
 // status, a reset, silence, a trickle, a huge or lying body…).
 //
 // The server counts the sockets it holds open, so a test can prove the client let go of every one.
+// Its `fetch` also counts the body bytes the client actually read of each answer (after any
+// inflation), so a test can prove a read stopped at the cap: a measure of the client's own reading,
+// which neither the kernel's socket buffers, the test's own memory nor the Node version can move.
 // Only sockets that carried a request count as held: after an aborted exchange undici opens one
 // spare connection to the same origin and reuses it for the next request, which is pooling, not a
 // leak; `spareSockets()` keeps an eye on those.
@@ -17,7 +20,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import nock from 'nock';
-import { Agent, buildConnector, fetch as undiciFetch, type BodyInit as UndiciBody } from 'undici';
+import { Agent, buildConnector, fetch as undiciFetch, Response as UndiciResponse, type BodyInit as UndiciBody } from 'undici';
 import { exchangeBody, exchangeHeaders, findExchange, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { testTls } from './media-upstream.js';
 
@@ -53,6 +56,8 @@ export class FaultServer {
   readonly requests: SeenRequest[] = [];
   /** Exchanges whose fault (a trickle, a huge body) was still going when the client hung up. */
   cutOffs = 0;
+  /** The most body bytes (decoded) the client read of any one answer since the last `use`. */
+  largestBodyRead = 0;
   private handler: FaultHandler = healthyOnly;
   private exchanges: readonly RecordedExchange[] = [];
   private readonly sockets = new Set<Socket>();
@@ -101,6 +106,7 @@ export class FaultServer {
     this.handler = handler;
     this.requests.length = 0;
     this.cutOffs = 0;
+    this.largestBodyRead = 0;
   }
 
   /**
@@ -120,8 +126,25 @@ export class FaultServer {
       signal: init?.signal ?? request?.signal ?? null,
       dispatcher: this.pool,
     });
-    return response as unknown as Response;
+    return this.counted(response) as unknown as Response;
   };
+
+  /**
+   * The same answer, its body passed through a counter of the bytes handed to the reader: what
+   * the client read, as it reads it. A cancel by the reader still reaches the connection.
+   */
+  private counted(response: UndiciResponse): UndiciResponse {
+    if (!response.body) return response;
+    let read = 0;
+    const counter = new TransformStream<Uint8Array, Uint8Array>({
+      transform: (chunk, controller) => {
+        read += chunk.byteLength;
+        this.largestBodyRead = Math.max(this.largestBodyRead, read);
+        controller.enqueue(chunk);
+      },
+    });
+    return new UndiciResponse(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
 
   /** Sockets that carried a request and are still open: every answer says `Connection: close`, so any left is a leak. */
   openSockets(): number {
