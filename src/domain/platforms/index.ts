@@ -11,6 +11,7 @@ import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
 import { soundcloud } from './soundcloud.js';
+import { spotify } from './spotify.js';
 import { streamable } from './streamable.js';
 import { threads } from './threads.js';
 import { tiktok } from './tiktok.js';
@@ -45,6 +46,7 @@ export const PLATFORM_SPECS = registry({
   tumblr,
   pinterest,
   imgur,
+  spotify,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

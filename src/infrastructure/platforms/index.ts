@@ -13,6 +13,7 @@ import { MastodonAdapter } from './mastodon/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
+import { SpotifyAdapter } from './spotify/index.js';
 import { StreamableAdapter } from './streamable/index.js';
 import { ThreadsAdapter } from './threads/index.js';
 import { TiktokAdapter } from './tiktok/index.js';
@@ -43,4 +44,5 @@ export const PLATFORM_ADAPTERS = {
   tumblr: TumblrAdapter,
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
+  spotify: SpotifyAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
