@@ -16,6 +16,7 @@ import { cases as mastodon } from './mastodon/cases.js';
 import { cases as pinterest } from './pinterest/cases.js';
 import { cases as reddit } from './reddit/cases.js';
 import { cases as soundcloud } from './soundcloud/cases.js';
+import { cases as spotify } from './spotify/cases.js';
 import { cases as streamable } from './streamable/cases.js';
 import { cases as threads } from './threads/cases.js';
 import { cases as tiktok } from './tiktok/cases.js';
@@ -81,6 +82,7 @@ export const PLATFORM_CASES = {
   tumblr,
   pinterest,
   imgur,
+  spotify,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */
