@@ -35,6 +35,12 @@ export const cases: PlatformCases = {
     url: 'https://open.spotify.com/track/3fXq9Lr2TnV8wKp1ZbYc7D?si=0a1b2c3d4e5f6789',
     scenario: 'track',
     kind: 'image',
+    faults: {
+      // The embed page's first half ends before its state script: a page without the item.
+      'declares a Content-Length shorter than its body': 'blocked',
+      // An embed page and item page stripped of their data are read as the wall such pages are in practice.
+      'answers a schema with its fields missing': 'blocked',
+    },
   },
   // Few resolvable ones: each walks the three-strategy chain (with its one retry per request) to
   // its degraded answer in the no-5xx suite; the URL table covers the other forms.
