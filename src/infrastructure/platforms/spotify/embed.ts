@@ -27,13 +27,16 @@ export function parseEmbed(html: string): AdapterResult {
   if (!entity || !title) return { ok: false, reason: pageWithoutPost(html) };
   const image = artwork(entity['coverArt']);
   const author = authorOf(entity);
+  // Who made it: every artist (a track's, an album's), else the owner or show (`subtitle`).
   const artists = objectsOf(entity['artists']).flatMap((artist) => nonEmpty(artist?.['name']) ?? []);
+  const makers = artists.length > 0 ? artists.join(', ') : nonEmpty(entity['subtitle']);
+  // A playlist's description may hold links and entities.
   const text = nonEmpty(entity['description']);
   const card: Card = {
     kind: image ? 'image' : 'link',
     title,
     nsfw: entity['isExplicit'] === true,
-    ...description(artists.length > 0 ? artists.join(', ') : nonEmpty(entity['subtitle']), seconds(entity['duration'], 'ms'), text && htmlToText(text)),
+    ...description(makers, seconds(entity['duration'], 'ms'), text && htmlToText(text)),
   };
   if (author) card.author = author;
   if (image) card.image = image;
