@@ -17,6 +17,7 @@ import { cases as pinterest } from './pinterest/cases.js';
 import { cases as reddit } from './reddit/cases.js';
 import { cases as snapchat } from './snapchat/cases.js';
 import { cases as soundcloud } from './soundcloud/cases.js';
+import { cases as spotify } from './spotify/cases.js';
 import { cases as streamable } from './streamable/cases.js';
 import { cases as telegram } from './telegram/cases.js';
 import { cases as threads } from './threads/cases.js';
@@ -85,6 +86,7 @@ export const PLATFORM_CASES = {
   imgur,
   telegram,
   snapchat,
+  spotify,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -12,6 +12,7 @@ import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
 import { snapchat } from './snapchat.js';
 import { soundcloud } from './soundcloud.js';
+import { spotify } from './spotify.js';
 import { streamable } from './streamable.js';
 import { telegram } from './telegram.js';
 import { threads } from './threads.js';
@@ -49,6 +50,7 @@ export const PLATFORM_SPECS = registry({
   imgur,
   telegram,
   snapchat,
+  spotify,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

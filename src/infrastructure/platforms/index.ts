@@ -14,6 +14,7 @@ import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { SnapchatAdapter } from './snapchat/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
+import { SpotifyAdapter } from './spotify/index.js';
 import { StreamableAdapter } from './streamable/index.js';
 import { TelegramAdapter } from './telegram/index.js';
 import { ThreadsAdapter } from './threads/index.js';
@@ -47,4 +48,5 @@ export const PLATFORM_ADAPTERS = {
   imgur: ImgurAdapter,
   telegram: TelegramAdapter,
   snapchat: SnapchatAdapter,
+  spotify: SpotifyAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

@@ -27,6 +27,12 @@ describe('kit: post details readers', () => {
     expect(utcTime(1732106096000, 'epochMs')).to.equal('2024-11-20T12:34:56Z');
   });
 
+  it('reads an instant before 2000 only where the field may be older (a release date, from `earliest`)', () => {
+    expect(utcTime('1994-03-01')).to.equal(undefined);
+    expect(utcTime('1994-03-01', 'iso', { earliest: Date.UTC(1877, 0, 1) })).to.equal('1994-03-01T00:00:00Z');
+    expect(utcTime('1850-01-01', 'iso', { earliest: Date.UTC(1877, 0, 1) })).to.equal(undefined);
+  });
+
   it('reads counts as non-negative integers (0 is a real count), digit strings included', () => {
     expect(count(0)).to.equal(0);
     expect(count(12)).to.equal(12);

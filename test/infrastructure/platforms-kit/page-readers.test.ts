@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { canonicalLink, metaRefreshTarget, pageTitle, readHead, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { jsonLdBlocks, jsonLdOfType } from '../../../src/infrastructure/platforms/kit/json-ld.js';
-import { jsonObjectAfter, jsonScriptById, scriptBlocks, scriptsContaining } from '../../../src/infrastructure/platforms/kit/state-scripts.js';
+import { jsonObjectAfter, jsonScriptById, scriptBlocks, scriptById, scriptsContaining } from '../../../src/infrastructure/platforms/kit/state-scripts.js';
 
 const PAGE = `<!doctype html><html><head>
 <title>Ada &amp; friends on Example</title>
@@ -46,6 +46,9 @@ describe('page readers', () => {
   it('parses the JSON script with a given id, and lists every script with its attributes', () => {
     expect(jsonScriptById(PAGE, 'STATE')).to.deep.equal({ a: { b: [1, 2] } });
     expect(jsonScriptById(PAGE, 'MISSING')).to.equal(undefined);
+    // The script itself, for text that is not JSON (Spotify's base64 `initial-state`); an id in text is none.
+    expect(scriptById('<p>id="S"</p><script id="S" type="text/plain">eyJhIjoxfQ==</script>', 'S')).to.deep.equal({ attributes: { id: 'S', type: 'text/plain' }, text: 'eyJhIjoxfQ==' });
+    expect(scriptById(PAGE, 'MISSING')).to.equal(undefined);
     const blocks = scriptBlocks(PAGE);
     expect(blocks).to.have.length(5);
     expect(blocks[4]).to.deep.equal({ attributes: {}, text: 'var x = "<b>not data</b>";' });

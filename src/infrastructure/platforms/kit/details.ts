@@ -8,9 +8,13 @@ import type { Stats } from '../../../domain/card.js';
  * 2822 date (X's `created_at`), or epoch seconds or milliseconds (a number or digit string: Reddit,
  * TikTok, Instagram). Dates before 2000 are refused, and so are dates more than a day ahead unless
  * the instant may lie ahead (`ahead`: a poll's end, then up to 2100): no post has them, so they
- * mean a misread field.
+ * mean a misread field. What is not a post (a record's release date) may be older: `earliest` (epoch ms).
  */
-export function utcTime(value: unknown, unit: 'iso' | 'epochSeconds' | 'epochMs' = 'iso', { ahead = false }: { ahead?: boolean } = {}): string | undefined {
+export function utcTime(
+  value: unknown,
+  unit: 'iso' | 'epochSeconds' | 'epochMs' = 'iso',
+  { ahead = false, earliest = EARLIEST }: { ahead?: boolean; earliest?: number } = {},
+): string | undefined {
   let ms: number;
   if (unit !== 'iso') {
     const n = typeof value === 'string' && /^\d{1,15}(?:\.\d+)?$/.test(value) ? Number(value) : value;
@@ -21,7 +25,7 @@ export function utcTime(value: unknown, unit: 'iso' | 'epochSeconds' | 'epochMs'
     ms = Date.parse(value);
   }
   const latest = ahead ? LATEST_AHEAD : Date.now() + DAY;
-  if (!Number.isFinite(ms) || ms < EARLIEST || ms > latest) return undefined;
+  if (!Number.isFinite(ms) || ms < earliest || ms > latest) return undefined;
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
 

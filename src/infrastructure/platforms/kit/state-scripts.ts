@@ -60,9 +60,15 @@ function scriptAround(html: string, at: number): { script: ScriptBlock; end: num
  * found by string search for the id, checked to be that script's own id attribute.
  */
 export function jsonScriptById(html: string, id: string): unknown {
+  const script = scriptById(html, id);
+  return script ? parseJson(script.text) : undefined;
+}
+
+/** The script with this id (its text as it stands: JSON, base64…), found by string search for the id. */
+export function scriptById(html: string, id: string): ScriptBlock | undefined {
   for (let at = html.indexOf(id); at >= 0; at = html.indexOf(id, at + id.length)) {
     const script = scriptWithTagAt(html, at);
-    if (script?.attributes['id'] === id) return parseJson(script.text);
+    if (script?.attributes['id'] === id) return script;
   }
   return undefined;
 }
