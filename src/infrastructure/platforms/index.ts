@@ -11,6 +11,7 @@ import { InstagramAdapter } from './instagram/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
+import { PixivAdapter } from './pixiv/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
 import { StreamableAdapter } from './streamable/index.js';
@@ -43,4 +44,5 @@ export const PLATFORM_ADAPTERS = {
   tumblr: TumblrAdapter,
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
+  pixiv: PixivAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
