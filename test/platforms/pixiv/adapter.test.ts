@@ -76,9 +76,9 @@ describe('PixivAdapter.resolve', () => {
     });
   });
 
-  it('when an all-ages work comes without its files, returns blocked (it is shown to signed-in readers only) with its text', async () => {
-    const { result } = await given('pixiv', 'login-only').resolve(ARTWORK('118000109'));
-    expect(result).to.deep.include({ ok: false, reason: 'blocked' });
+  it('when an all-ages work comes without its files (nothing pixiv is known to do), returns upstream-error with its text', async () => {
+    const { result } = await given('pixiv', 'no-files').resolve(ARTWORK('118000109'));
+    expect(result).to.deep.include({ ok: false, reason: 'upstream-error' });
     expect(!result.ok && result.partial).to.deep.include({ title: 'Sketchbook page' });
   });
 

@@ -42,8 +42,9 @@ export function parseIllust(status: number, body: unknown, id: string): AdapterR
   const nsfw = typeof illust['xRestrict'] === 'number' && illust['xRestrict'] > 0;
   const text = textOf(illust);
   const images = picturesOf(illust, id);
-  // No file for this reader: an R-18 work asks for a signed-in adult; otherwise for a signed-in reader.
-  if (images.length === 0) return { ok: false, reason: nsfw ? 'age-restricted' : 'blocked', ...(Object.keys(text).length > 0 ? { partial: text } : {}) };
+  // No file for this reader: an R-18 work is shown to signed-in adults only; an all-ages one
+  // without files is nothing pixiv is known to answer.
+  if (images.length === 0) return { ok: false, reason: nsfw ? 'age-restricted' : 'upstream-error', ...(Object.keys(text).length > 0 ? { partial: text } : {}) };
   const card: Card = { ...mediaCard({ images }), ...text, nsfw };
   const publishedAt = utcTime(illust['createDate']);
   if (publishedAt) card.publishedAt = publishedAt;
