@@ -9,7 +9,7 @@ import { statsOf, utcTime } from '../kit/details.js';
 import { asObject, parseJson, type Json } from '../kit/json.js';
 import { originOf } from '../kit/origin.js';
 import { reasonForStatus } from '../kit/status.js';
-import { htmlToText, nonEmpty, sizePair } from '../kit/text.js';
+import { htmlToText, nonEmpty, positiveInt, sizePair } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
 import { USER_AGENTS } from '../kit/user-agents.js';
 
@@ -81,7 +81,7 @@ function picturesOf(illust: Json, id: string): MediaImage[] {
   const regular = httpsUrl(urls?.['regular']);
   const first = original ? { url: original, ...sizePair(illust['width'], illust['height']) } : regular && { url: regular };
   if (!first) return [];
-  const pages = typeof illust['pageCount'] === 'number' && illust['illustType'] !== UGOIRA ? Math.min(illust['pageCount'], MAX_PAGES) : 1;
+  const pages = illust['illustType'] === UGOIRA ? 1 : Math.min(positiveInt(illust['pageCount']) ?? 1, MAX_PAGES);
   const pageZero = `/${id}_p0`;
   if (pages < 2 || !regular?.includes(pageZero)) return [first];
   const later = Array.from({ length: pages - 1 }, (_, i) => ({ url: regular.replace(pageZero, `/${id}_p${i + 1}`) }));
