@@ -239,10 +239,12 @@ export interface paths {
          *     when it has none; an HLS stream as a `<source type="application/vnd.apple.mpegurl">` with a
          *     fallback text), or an `<iframe>` when the platform offers only a player page: the iframe
          *     fills maxwidth×maxheight at the video's aspect ratio (16:9 when unknown), 560 wide when
-         *     neither is given. A sized photo is `type: photo`. Where the platform serves smaller files of
-         *     a picture (X's `name=large|medium|small`, YouTube's thumbnail sizes), `maxwidth`/`maxheight`
-         *     pick the largest that fits (the smallest when none does) for `url` and `thumbnail_url`, at
-         *     that file's true size; otherwise the reported sizes are scaled down, keeping the aspect ratio.
+         *     neither is given. A sized photo is `type: photo`; a picture that needs the proxy is given
+         *     by its `playableUrl` (and left out without one), never by its raw URL. Where the platform
+         *     serves smaller files of a picture (X's `name=large|medium|small`, YouTube's thumbnail
+         *     sizes), `maxwidth`/`maxheight` pick the largest that fits (the smallest when none does)
+         *     for `url` and `thumbnail_url`, at that file's true size; otherwise the reported sizes are
+         *     scaled down, keeping the aspect ratio.
          */
         get: operations["oembed"];
         put?: never;
@@ -315,7 +317,7 @@ export interface components {
          * @description A platform identifier; lower-case ASCII, stable.
          * @enum {string}
          */
-        PlatformId: "twitter" | "instagram" | "tiktok" | "reddit" | "youtube" | "bluesky" | "mastodon" | "threads" | "facebook" | "dailymotion" | "vimeo" | "twitch" | "streamable" | "soundcloud" | "loom" | "tumblr" | "pinterest" | "imgur" | "telegram" | "snapchat" | "spotify";
+        PlatformId: "twitter" | "instagram" | "tiktok" | "reddit" | "youtube" | "bluesky" | "mastodon" | "threads" | "facebook" | "dailymotion" | "vimeo" | "twitch" | "streamable" | "soundcloud" | "loom" | "tumblr" | "pinterest" | "imgur" | "telegram" | "snapchat" | "spotify" | "pixiv";
         /** @description A platform identifier, or `none` when no platform matches. */
         PlatformIdOrNone: components["schemas"]["PlatformId"] | "none";
         /**
@@ -359,6 +361,16 @@ export interface components {
             height?: number;
             /** @description The author's alt text. */
             alt?: string;
+            /**
+             * @description Present (true) only where the image host refuses a plain client (pixiv's `i.pximg.net` wants its own Referer): the raw `url` will not load in a browser or an app on its own. Said by the platform, for the card's `image` and every `images[]` item alike.
+             * @enum {boolean}
+             */
+            needsProxy?: true;
+            /**
+             * Format: uri
+             * @description `{PUBLIC_BASE_URL}/v/{token}`: serves this picture through the service with the upstream headers it needs (sealed inside the token, never shown). Only on a picture that `needsProxy`, under the same rules as `video.playableUrl`: asked for with `media=proxied`, the proxy enabled, the URL https on the platform's media-host allowlist and naming a picture type (jpg, png, gif, webp, avif); minted for each response, never cached; lives `PROXY_TOKEN_TTL` seconds, then `/v/` answers `410`.
+             */
+            playableUrl?: string;
             /** @description Smaller files of the same picture that the platform lists beside it (Reddit's previews), each at its true size and aspect, largest first; crops are left out. For a srcset, and what oEmbed's maxwidth/maxheight choose from. */
             renditions?: {
                 /** Format: uri */
@@ -631,7 +643,7 @@ export interface components {
                 video: boolean;
                 /** @description The platform's sensitive flag is read into `nsfw`. */
                 nsfw: boolean;
-                /** @description Its media can be served through `/v/`. */
+                /** @description Its media can be served through `/v/`: its videos and sounds, and its pictures where they need the proxy. */
                 proxy: boolean;
             };
             /**
@@ -1047,7 +1059,8 @@ export interface components {
         Url: string;
         /**
          * @description `raw` (the default) gives the media URLs as the platform does. `proxied` also asks for
-         *     `video.playableUrl` where the proxy is enabled and the media host is https and on the
+         *     `video.playableUrl` (and `audio.playableUrl`, and `playableUrl` on each `image`/`images[]`
+         *     item that `needsProxy`) where the proxy is enabled and the media host is https and on the
          *     platform's allowlist; otherwise the field is omitted.
          */
         Media: "raw" | "proxied";
@@ -1119,7 +1132,8 @@ export interface operations {
                 url: components["parameters"]["Url"];
                 /**
                  * @description `raw` (the default) gives the media URLs as the platform does. `proxied` also asks for
-                 *     `video.playableUrl` where the proxy is enabled and the media host is https and on the
+                 *     `video.playableUrl` (and `audio.playableUrl`, and `playableUrl` on each `image`/`images[]`
+                 *     item that `needsProxy`) where the proxy is enabled and the media host is https and on the
                  *     platform's allowlist; otherwise the field is omitted.
                  */
                 media?: components["parameters"]["Media"];

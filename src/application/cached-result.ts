@@ -9,7 +9,15 @@ import { safeCard } from '../domain/safe-card.js';
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
 
 const Rendition = v.object({ url: v.string(), width: v.number(), height: v.number() });
-const Image = v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()), alt: v.optional(v.string()), renditions: v.optional(v.array(Rendition)) });
+const Image = v.object({
+  url: v.string(),
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+  alt: v.optional(v.string()),
+  renditions: v.optional(v.array(Rendition)),
+  // Only on a platform whose pictures need the proxy (its spec's `imagesNeedProxy`).
+  needsProxy: v.optional(v.literal(true)),
+});
 const Author = v.object({
   name: v.string(),
   url: v.string(),

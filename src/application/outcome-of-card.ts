@@ -1,6 +1,7 @@
 // The outcome an adapter's answer becomes: an ok card in one fixed field order with the media's
-// needsProxy from the platform's spec, or a degraded outcome with its reason.
-import { servedVideo, type Card } from '../domain/card.js';
+// needsProxy from the platform's spec (videos and sounds; pictures where the spec says they need
+// it), or a degraded outcome with its reason.
+import { servedImage, servedVideo, type Card, type MediaImage } from '../domain/card.js';
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
 import type { PlatformRule } from '../domain/platforms/platform-rule.js';
 import type { Reason } from '../domain/reasons.js';
@@ -12,6 +13,7 @@ import type { Reason } from '../domain/reasons.js';
 export function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutcome {
   const { kind, title, description, contentWarning, author, publishedAt, editedAt, lang, nsfw, image, images, video, videos, audio, link, quote, replyTo, poll, stats, community } = card;
   const serve = <M extends { mimeType: string }>(media: M) => servedVideo(media, rule.mediaNeedProxy);
+  const servePicture = (picture: MediaImage) => servedImage(picture, rule.imagesNeedProxy === true);
   const ordered = {
     status: 'ok',
     platform: rule.id,
@@ -27,8 +29,8 @@ export function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card):
     siteName: rule.name,
     themeColor: rule.themeColor,
     nsfw,
-    image,
-    images,
+    image: image && servePicture(image),
+    images: images?.map(servePicture),
     video: video && serve(video),
     videos: videos?.map(serve),
     audio: audio && serve(audio),

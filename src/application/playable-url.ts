@@ -1,7 +1,9 @@
-// A video's `playableUrl` (DESIGN §7): minted per response, never cached. The token seals the video
-// URL with the secret headers it needs, so a cached result still gets a fresh token with a full
-// lifetime, and nothing secret is ever part of a stored or shared answer.
-import type { ServedVideo, Video } from '../domain/card.js';
+// A video's `playableUrl` (DESIGN §7), and a picture's where it needs the proxy (§4): minted per
+// response, never cached. The token seals the media URL with the secret headers it needs, so a
+// cached result still gets a fresh token with a full lifetime, and nothing secret is ever part of a
+// stored or shared answer.
+import type { ServedImage, ServedVideo, Video } from '../domain/card.js';
+import { imageTypeOf } from '../domain/image-type.js';
 import { fitsTokenCap, mayMintPlayableUrl, tokenExpiresAt, type MediaMode } from '../domain/media-token-policy.js';
 import type { OkOutcome } from '../domain/outcome.js';
 import type { CachedResult } from './cached-result.js';
@@ -13,6 +15,9 @@ import type { Settings } from './settings.js';
 
 /** The card's video as answered: `playableUrl` only when the request asked for `media=proxied` and the policy allows it. */
 export type AnsweredVideo = ServedVideo & { playableUrl?: string };
+
+/** A card's picture as answered: one that needs the proxy gets a `playableUrl` under the same rules as a video. */
+export type AnsweredImage = ServedImage & { playableUrl?: string };
 
 /** The post a video belongs to: a refused media URL is refreshed by resolving it again. */
 type PostOf = Pick<OkOutcome, 'platform' | 'canonicalUrl'>;
@@ -46,6 +51,24 @@ export class PlayableUrls {
       return undefined;
     }
     return `${this.settings.publicBaseUrl.replace(/\/+$/, '')}/v/${token}`;
+  }
+
+  /**
+   * The picture with its `playableUrl` when it needs the proxy and one may be minted (its type read
+   * from its file name: a URL naming no picture type gets none); any other picture as it is.
+   */
+  picture(
+    post: PostOf,
+    image: ServedImage,
+    media: Pick<CachedResult, 'mediaExpiresAt' | 'mediaHeaders'>,
+    mediaHosts: readonly string[] | undefined,
+    mode: MediaMode,
+    requestId: string | undefined,
+  ): AnsweredImage {
+    if (!image.needsProxy) return image;
+    const mimeType = imageTypeOf(image.url);
+    const playableUrl = mimeType && this.mint(post, { url: image.url, mimeType }, media, mediaHosts, mode, requestId);
+    return playableUrl ? { ...image, playableUrl } : image;
   }
 }
 

@@ -21,6 +21,16 @@ export interface MediaImage {
   renditions?: Rendition[];
 }
 
+/**
+ * A picture as a card answers it: on a platform whose pictures refuse a plain client (the spec's
+ * `imagesNeedProxy`), marked `needsProxy: true`; elsewhere exactly as the adapter read it.
+ */
+export type ServedImage = MediaImage & { needsProxy?: true };
+
+export function servedImage(image: MediaImage, imagesNeedProxy: boolean): ServedImage {
+  return imagesNeedProxy ? { ...image, needsProxy: true } : image;
+}
+
 /** A video as the adapter reads it; the answer adds `needsProxy` from the platform's spec. */
 export interface Video {
   /** Always the raw upstream URL (a player page for `text/html`). */

@@ -1,5 +1,5 @@
 // The three outcomes of a resolve (spec/api.md): plain values, never exceptions.
-import type { Audio, Author, Card, QuotedPost, ServedVideo, UnavailableQuote } from './card.js';
+import type { Audio, Author, Card, QuotedPost, ServedImage, ServedVideo, UnavailableQuote } from './card.js';
 import type { PlatformId } from './platforms/platform-id.js';
 import type { Reason } from './reasons.js';
 
@@ -8,8 +8,10 @@ export interface Branding {
   themeColor: string;
 }
 
-/** A card's media as answered: each video and sound with the `needsProxy` its platform's spec gives. */
+/** A card's media as answered: each video and sound (and picture, where it needs it) with the `needsProxy` its platform's spec gives. */
 export interface ServedMedia {
+  image?: ServedImage;
+  images?: ServedImage[];
   video?: ServedVideo;
   videos?: ServedVideo[];
   audio?: Audio & { needsProxy: boolean };

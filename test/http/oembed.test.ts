@@ -206,7 +206,9 @@ describe('GET /oembed', () => {
         for (const field of ['width', 'height', 'thumbnail_width', 'thumbnail_height']) {
           if (field in json.body) expect(Number.isInteger(json.body[field]) && json.body[field] > 0, field).to.equal(true);
         }
-        expect(fromXml).to.deep.equal(Object.fromEntries(Object.entries(json.body).map(([k, v]) => [k, String(v)])));
+        // A playableUrl (a proxied picture's, pixiv's) is minted per response: the two answers differ in its token only.
+        const untokened = (answer: Record<string, unknown>) => Object.fromEntries(Object.entries(answer).map(([k, v]) => [k, String(v).replace(/\/v\/[A-Za-z0-9_-]+/g, '/v/{token}')]));
+        expect(untokened(fromXml)).to.deep.equal(untokened(json.body as Record<string, unknown>));
       });
     }
   });

@@ -120,12 +120,13 @@ export class OpenMediaUseCase {
   /**
    * One re-resolve of the post: its fresh video URL (with the fresh cookies) replaces the refused
    * one. Parts of a playlist carry no post (their fresh video would be the master playlist, not
-   * this segment), so for them a refusal is final.
+   * this segment), and a picture is not the post's playable file (a fresh resolve names the same
+   * picture, or a video in its place), so for them a refusal is final.
    */
   private async freshTicket(ticket: MediaTicket, status: number, requestId: string | undefined): Promise<MediaTicket> {
     const fields = forRequest(requestId, { platform: ticket.platform, host: hostOf(ticket.url), status });
-    if (!ticket.canonicalUrl) {
-      this.logger.info(fields, 'media host refused a playlist part');
+    if (!ticket.canonicalUrl || essence(ticket.mimeType).startsWith('image/')) {
+      this.logger.info(fields, ticket.canonicalUrl ? 'media host refused a picture' : 'media host refused a playlist part');
       throw new Refusal(REFUSED);
     }
     const fresh = await this.resolve.freshMediaTicket(ticket.canonicalUrl, requestId).catch(() => undefined);

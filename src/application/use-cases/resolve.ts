@@ -5,6 +5,7 @@
 // `degraded` outcome.
 import { inject, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
+import type { ServedImage } from '../../domain/card.js';
 import { canonicalize, resultCacheKey, shortLinkCacheKey } from '../../domain/canonicalize.js';
 import { isProxiableVideo, type MediaMode } from '../../domain/media-token-policy.js';
 import type { DegradedOutcome, NoAdapterOutcome, OkOutcome } from '../../domain/outcome.js';
@@ -12,7 +13,7 @@ import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import { safeCard } from '../../domain/safe-card.js';
 import { staleMayAnswer } from '../../domain/upstream-failure.js';
 import type { CachedResult } from '../cached-result.js';
-import { PlayableUrls, ticketFor, type AnsweredVideo } from '../playable-url.js';
+import { PlayableUrls, ticketFor, type AnsweredImage, type AnsweredVideo } from '../playable-url.js';
 import { CACHE, type Cache } from '../ports/cache.port.js';
 import { CLOCK, type Clock } from '../ports/clock.port.js';
 import { LOGGER, type Logger } from '../ports/logger.port.js';
@@ -29,13 +30,18 @@ import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
 import { degraded, okOutcome } from '../outcome-of-card.js';
 
-export type OkResult = Omit<OkOutcome, 'video' | 'audio'> & { video?: AnsweredVideo; audio?: NonNullable<OkOutcome['audio']> & { playableUrl?: string } };
+export type OkResult = Omit<OkOutcome, 'video' | 'audio' | 'image' | 'images'> & {
+  video?: AnsweredVideo;
+  audio?: NonNullable<OkOutcome['audio']> & { playableUrl?: string };
+  image?: AnsweredImage;
+  images?: AnsweredImage[];
+};
 export type ResolveResult = ((OkResult | DegradedOutcome) & { cacheHit: boolean }) | NoAdapterOutcome;
 
 export interface ResolveOptions {
   /** Health checks and media refreshes resolve for real: no cache read (the fresh result is still written). */
   skipCacheRead?: boolean;
-  /** `proxied` asks for a `playableUrl` on the video (default `raw`). */
+  /** `proxied` asks for a `playableUrl` on the video, the sound and pictures that need the proxy (default `raw`). */
   media?: MediaMode;
   /** The request this work is for: its id goes on every line logged for it. */
   requestId?: string;
@@ -248,22 +254,31 @@ export class ResolveUseCase {
   /**
    * The result as this request gets it: under the canonical URL it asked for, unless the platform
    * spelled the post's URL itself (DESIGN §3: the handle as the platform writes it) — the entry may
-   * have been stored by another spelling of the same post; with a `playableUrl` when asked for and allowed.
+   * have been stored by another spelling of the same post; with a `playableUrl` when asked for and
+   * allowed, on its video and sound and on each picture that needs the proxy.
    */
   private answer(found: Found, { media = 'raw', requestId }: Pick<ResolveOptions, 'media' | 'requestId'>): ResolveResult {
     const { entry, asked } = found;
     // A copy only when the spelling differs: the common answer stays the shared, frozen one.
     const result = found.result.canonicalUrl === asked || entry.canonicalFromPlatform ? found.result : { ...found.result, canonicalUrl: asked };
-    if (result.status !== 'ok' || !(result.video || result.audio)) return result;
+    if (result.status !== 'ok' || media !== 'proxied') return result;
+    const proxiedPictures = result.image?.needsProxy === true || result.images?.some((image) => image.needsProxy) === true;
+    if (!(result.video || result.audio || proxiedPictures)) return result;
     const mediaHosts = this.platforms.spec(result.platform).mediaHosts;
     const mint = (file: { url: string; mimeType: string }) => this.playable.mint(result, file, entry, mediaHosts, media, requestId);
     const videoUrl = result.video && mint(result.video);
     const audioUrl = result.audio && mint(result.audio);
-    if (videoUrl === undefined && audioUrl === undefined) return result;
+    const picture = (image: ServedImage) => this.playable.picture(result, image, entry, mediaHosts, media, requestId);
+    const image = proxiedPictures && result.image ? picture(result.image) : result.image;
+    const images = proxiedPictures ? result.images?.map(picture) : result.images;
+    const pictured = image !== result.image || images?.some((item, i) => item !== result.images![i]) === true;
+    if (videoUrl === undefined && audioUrl === undefined && !pictured) return result;
     // New media objects: the ones in `result` may be shared (a flight's callers, a hit's answer).
     const answered: OkResult & { cacheHit: boolean } = { ...result };
     if (videoUrl !== undefined) answered.video = { ...result.video!, playableUrl: videoUrl };
     if (audioUrl !== undefined) answered.audio = { ...result.audio!, playableUrl: audioUrl };
+    if (image) answered.image = image;
+    if (images) answered.images = images;
     return answered;
   }
 }

@@ -9,6 +9,7 @@ import { instagram } from './instagram.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { pinterest } from './pinterest.js';
+import { pixiv } from './pixiv.js';
 import { reddit } from './reddit.js';
 import { snapchat } from './snapchat.js';
 import { soundcloud } from './soundcloud.js';
@@ -51,6 +52,7 @@ export const PLATFORM_SPECS = registry({
   telegram,
   snapchat,
   spotify,
+  pixiv,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -53,6 +53,13 @@ export interface PlatformSpec<Id extends string = string> {
    */
   mediaNeedProxy: boolean;
   /**
+   * Whether the platform's pictures refuse a plain client too (pixiv's i.pximg.net wants its
+   * Referer): the answer then marks the card's `image` and every `images[]` item `needsProxy: true`
+   * and, under `media=proxied`, gives each a `playableUrl` (DESIGN §4). Parsers never say it. Absent
+   * (false): pictures load anywhere, and carry neither field.
+   */
+  imagesNeedProxy?: boolean;
+  /**
    * The smaller files the platform serves of a card image, each with its true size, where its URL
    * says how to ask for them (oEmbed's maxwidth/maxheight choose among them); absent: none known.
    */
@@ -68,7 +75,10 @@ export interface PlatformCapabilities {
   /** Its cards can carry a video. */
   video: boolean;
   nsfw: boolean;
-  /** Its videos (and sounds) can be served through `/v/`: the media-token policy mints only for `mediaHosts`. */
+  /**
+   * Its videos and sounds (and, where they need it, its pictures) can be served through `/v/`: the
+   * media-token policy mints only for `mediaHosts`.
+   */
   proxy: boolean;
 }
 
@@ -78,6 +88,6 @@ export function capabilitiesOf(spec: PlatformSpec): PlatformCapabilities {
     shortLinks: spec.routes.some((route) => route.kind === 'short'),
     video,
     nsfw: spec.nsfw,
-    proxy: (video || spec.audio === true) && spec.mediaHosts.length > 0,
+    proxy: (video || spec.audio === true || spec.imagesNeedProxy === true) && spec.mediaHosts.length > 0,
   };
 }

@@ -11,6 +11,7 @@ import { InstagramAdapter } from './instagram/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
+import { PixivAdapter } from './pixiv/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { SnapchatAdapter } from './snapchat/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
@@ -49,4 +50,5 @@ export const PLATFORM_ADAPTERS = {
   telegram: TelegramAdapter,
   snapchat: SnapchatAdapter,
   spotify: SpotifyAdapter,
+  pixiv: PixivAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

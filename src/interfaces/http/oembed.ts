@@ -1,7 +1,7 @@
 // oEmbed 1.0 answers built from a resolve result (DESIGN.md §5). The card is already safe
 // (safe-card.ts); the URLs are checked again here because they go into the `html` markup and into
 // fields a consumer puts in an `href`, and XML escaping alone cannot make a `javascript:` URL safe.
-import type { AnsweredVideo } from '../../application/playable-url.js';
+import type { AnsweredImage, AnsweredVideo } from '../../application/playable-url.js';
 import type { ResolveResult } from '../../application/use-cases/resolve.js';
 import type { MediaImage } from '../../domain/card.js';
 import { pickRendition, type Rendition, type RenditionsOf } from '../../domain/renditions.js';
@@ -32,8 +32,9 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
   }
   if (result.status !== 'ok') return out;
 
-  const image = result.image && isWebUrl(result.image.url) ? result.image : undefined;
-  const picture = image && sizedPicture(image, size, renditionsOf);
+  const image = result.image && drawable(result.image);
+  // A proxied picture's smaller files would be raw URLs as well: it is only scaled.
+  const picture = image && sizedPicture(image, size, result.image?.needsProxy ? undefined : renditionsOf);
   // oEmbed 1.0 wants the three thumbnail fields together; an image of unknown size is left out.
   if (picture) {
     out.thumbnail_url = picture.url;
@@ -67,6 +68,18 @@ function photoTitle(result: Extract<ResolveResult, { status: 'ok' }>): string | 
   if (!alt || result.description) return undefined;
   const authorLine = result.author?.handle ? `${result.author.name} (@${result.author.handle})` : undefined;
   return result.title === undefined || result.title === authorLine ? alt : undefined;
+}
+
+/**
+ * The picture as a page may draw it: one that needs the proxy (pixiv's, Referer-locked) only on its
+ * `playableUrl`, without the raw URLs of its smaller files, which would fail in every visitor's
+ * browser as it would; undefined when no http(s) URL is left.
+ */
+function drawable(image: AnsweredImage): MediaImage | undefined {
+  if (!image.needsProxy) return isWebUrl(image.url) ? image : undefined;
+  const url = image.playableUrl;
+  if (url === undefined || !isWebUrl(url)) return undefined;
+  return { url, ...(image.width && image.height ? { width: image.width, height: image.height } : {}) };
 }
 
 /**

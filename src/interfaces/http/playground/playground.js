@@ -133,11 +133,12 @@ function mediaView(card) {
   } else {
     const images = card.images || (card.image ? [card.image] : []);
     for (const image of images) {
-      if (!safe(image.url)) continue;
+      const source = pictureSource(image);
+      if (!safe(source)) continue;
       const figure = el('figure', 'photo');
       figure.style.margin = '0';
       const img = el('img');
-      img.src = image.url;
+      img.src = source;
       img.alt = image.alt || '';
       img.loading = 'lazy';
       figure.append(img);
@@ -146,6 +147,11 @@ function mediaView(card) {
     }
   }
   return grid.childElementCount ? grid : undefined;
+}
+
+/** A picture's playableUrl (the media proxy), or its raw URL when it needs no proxy. */
+function pictureSource(image) {
+  return image.playableUrl || (image.needsProxy ? undefined : image.url);
 }
 
 /** A <video> on the playableUrl (the media proxy), or on the raw URL when it needs no proxy. */
@@ -157,7 +163,7 @@ function videoView(video, poster) {
   player.muted = true;
   player.playsInline = true;
   player.preload = 'metadata';
-  if (poster && safe(poster.url)) player.poster = poster.url;
+  if (poster && safe(pictureSource(poster))) player.poster = pictureSource(poster);
   const hls = /mpegurl/i.test(video.mimeType);
   if (hls && !player.canPlayType('application/vnd.apple.mpegurl') && window.Hls && window.Hls.isSupported()) {
     const engine = new window.Hls();

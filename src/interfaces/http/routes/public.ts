@@ -80,12 +80,13 @@ const MAX_DIMENSION = 99_999;
  * `cache_age`: how long postlens itself keeps this outcome (the cache policy, without jitter): a
  * transient refusal is kept for CACHE_TTL_DEGRADED, not for the card's TTL; media URLs that expire
  * cut it short as they cut the cache entry short (DESIGN §8), and a player on a `playableUrl` stops
- * working when its token does, so such an answer is kept no longer than PROXY_TOKEN_TTL.
+ * working when its token does (and so does a picture drawn from one), so such an answer is kept no
+ * longer than PROXY_TOKEN_TTL.
  */
 function oembedCacheAge(result: ResolveResult, mediaExpiresAt: number | undefined, settings: AppSettings): number {
   if (result.status === 'no-adapter') return 0;
   const ttl = { okTtlSeconds: settings.cacheTtlOk, degradedTtlSeconds: settings.cacheTtlDegraded };
   const fresh = Math.max(0, cacheLifetime(result, ttl, Date.now(), 0, mediaExpiresAt)?.freshSeconds ?? 0);
-  const proxied = result.status === 'ok' && result.video?.needsProxy && result.video.playableUrl !== undefined;
+  const proxied = result.status === 'ok' && [result.video, result.image].some((media) => media?.needsProxy && media.playableUrl !== undefined);
   return proxied ? Math.min(fresh, settings.proxyTokenTtl) : fresh;
 }
