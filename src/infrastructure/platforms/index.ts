@@ -3,6 +3,7 @@
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
+import { BilibiliAdapter } from './bilibili/index.js';
 import { BlueskyAdapter } from './bluesky/index.js';
 import { DailymotionAdapter } from './dailymotion/index.js';
 import { FacebookAdapter } from './facebook/index.js';
@@ -43,4 +44,5 @@ export const PLATFORM_ADAPTERS = {
   tumblr: TumblrAdapter,
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
+  bilibili: BilibiliAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
