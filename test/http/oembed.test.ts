@@ -206,7 +206,10 @@ describe('GET /oembed', () => {
         for (const field of ['width', 'height', 'thumbnail_width', 'thumbnail_height']) {
           if (field in json.body) expect(Number.isInteger(json.body[field]) && json.body[field] > 0, field).to.equal(true);
         }
-        expect(fromXml).to.deep.equal(Object.fromEntries(Object.entries(json.body).map(([k, v]) => [k, String(v)])));
+        // A media token is sealed afresh for each answer (its own nonce): json and xml name the same file by two tokens.
+        const sameToken = (text: string) => text.replace(/\/v\/[A-Za-z0-9_-]+/g, '/v/{token}');
+        const asStrings = (answer: Record<string, unknown>) => Object.fromEntries(Object.entries(answer).map(([k, v]) => [k, sameToken(String(v))]));
+        expect(asStrings(fromXml)).to.deep.equal(asStrings(json.body as Record<string, unknown>));
       });
     }
   });
