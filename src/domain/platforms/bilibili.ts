@@ -35,6 +35,8 @@ function video({ bvid, aid }: Ids, part: string | null): RouteMatch {
 }
 
 const MAIN_HOSTS = hostVariants(['bilibili.com'], ['www', 'm']);
+// space. (profiles), live. (live rooms), t. (feed posts) and search. hold pages, not videos.
+const SITE_HOSTS = [...MAIN_HOSTS, ...['player', 'space', 'live', 't', 'search'].map((sub) => `${sub}.bilibili.com`)];
 const PLAYER = [BILIBILI_HOSTS.player];
 const SHORT = [BILIBILI_HOSTS.short];
 
@@ -43,9 +45,9 @@ export const bilibili: PlatformSpec<'bilibili'> = {
   name: 'Bilibili',
   themeColor: '#00a1d6',
   canonicalHost: 'www.bilibili.com',
-  hosts: ['bilibili.com', BILIBILI_HOSTS.short],
-  // space. (profiles), live. (live rooms), t. (feed posts) and search. are pages, not videos.
-  subdomains: ['www', 'm', 'player', 'space', 'live', 't', 'search'],
+  // Named in full: b23.tv has no subdomains, and bilibili.com's are not b23.tv's.
+  hosts: [...SITE_HOSTS, BILIBILI_HOSTS.short],
+  subdomains: [],
   ownPathHosts: [BILIBILI_HOSTS.short, BILIBILI_HOSTS.player, 'space.bilibili.com', 'live.bilibili.com', 't.bilibili.com', 'search.bilibili.com'],
   kinds: ['video'],
   upstreamHosts: [BILIBILI_HOSTS.api, BILIBILI_HOSTS.short],

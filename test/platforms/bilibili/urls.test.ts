@@ -83,6 +83,7 @@ describe('bilibili matching traps', () => {
     { input: 'https://bilibili.com.evil.test/video/BV1Hq4y1m7Ts', platform: 'none', canonical: 'https://bilibili.com.evil.test/video/BV1Hq4y1m7Ts' },
     { input: 'https://www.bilibili.com@evil.test/video/BV1Hq4y1m7Ts', platform: 'none', canonical: 'https://evil.test/video/BV1Hq4y1m7Ts' },
     { input: 'https://b23.tv.evil.test/Xk3mQ7p', platform: 'none', canonical: 'https://b23.tv.evil.test/Xk3mQ7p' },
+    { input: 'https://space.b23.tv/Xk3mQ7p', platform: 'none', canonical: 'https://space.b23.tv/Xk3mQ7p' },
     { input: 'https://notb23.tv/Xk3mQ7p', platform: 'none', canonical: 'https://notb23.tv/Xk3mQ7p' },
     { input: 'https://www.bilibili.co/video/BV1Hq4y1m7Ts', platform: 'none', canonical: 'https://www.bilibili.co/video/BV1Hq4y1m7Ts' },
     // Bstation, the international site, is another site (DESIGN §3): not this platform.

@@ -11,7 +11,7 @@ import { playableFile, type PlayableFile } from './playurl.js';
 import { viewVideo, type VideoId } from './view.js';
 
 /** What the stream hosts want before they serve a file (SOURCES.md); the proxy sends it. */
-export const MEDIA_HEADERS = { referer: 'https://www.bilibili.com' } as const;
+const MEDIA_HEADERS = { referer: 'https://www.bilibili.com' } as const;
 
 /** The part a post names (`p`, present only past the first). */
 function partOf(ids: Readonly<Record<string, string>>): number {
