@@ -31,7 +31,7 @@ export const re = (pattern: RegExp) => fc.stringMatching(pattern);
 export const digits = (max: number) => re(new RegExp(`^[1-9][0-9]{0,${max - 1}}$`));
 
 /** Query parameters that name something on some platform: junk must never use them. */
-const MEANINGFUL = new Set(['v', 'list', 'story_fbid', 'id', 'fbid', 'post_id', 'video', 'playlist']);
+const MEANINGFUL = new Set(['v', 'list', 'story_fbid', 'id', 'fbid', 'post_id', 'video', 'playlist', 'p', 'page', 'bvid', 'aid']);
 const junkQuery = fc
   .array(
     fc.tuple(

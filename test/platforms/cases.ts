@@ -6,6 +6,7 @@ import type { Card } from '../../src/domain/card.js';
 import type { Expected } from '../faults/faults.js';
 import type { PostCase } from '../fuzz/url-dressing.js';
 import type fc from 'fast-check';
+import { cases as bilibili } from './bilibili/cases.js';
 import { cases as bluesky } from './bluesky/cases.js';
 import { cases as dailymotion } from './dailymotion/cases.js';
 import { cases as facebook } from './facebook/cases.js';
@@ -89,6 +90,7 @@ export const PLATFORM_CASES = {
   snapchat,
   spotify,
   pixiv,
+  bilibili,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Agent, buildConnector } from 'undici';
 
 /** Names the certificate is valid for: the platforms' media hosts the tests use, and one host off every allowlist. */
-const NAMES = ['*.tiktok.com', '*.tiktokcdn.com', 'v.redd.it', '*.vimeocdn.com', 'vod-progressive.akamaized.net', 'production.assets.clips.twitchcdn.net', 'cf-media.sndcdn.com', 'i.pximg.net', 'evil.example'];
+const NAMES = ['*.tiktok.com', '*.tiktokcdn.com', 'v.redd.it', '*.vimeocdn.com', 'vod-progressive.akamaized.net', 'production.assets.clips.twitchcdn.net', 'cf-media.sndcdn.com', 'i.pximg.net', '*.bilivideo.com', 'evil.example'];
 
 let cached: { key: string; cert: string } | undefined;
 

@@ -1,6 +1,7 @@
 // The platform registry: one line per platform, keyed by its id. `PlatformId` is derived from its
 // keys, so there is no other list of ids, and the compiler checks that each key names its spec.
 import type { PlatformSpec } from './platform-spec.js';
+import { bilibili } from './bilibili.js';
 import { bluesky } from './bluesky.js';
 import { dailymotion } from './dailymotion.js';
 import { facebook } from './facebook.js';
@@ -53,6 +54,7 @@ export const PLATFORM_SPECS = registry({
   snapchat,
   spotify,
   pixiv,
+  bilibili,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -3,6 +3,7 @@
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import type { PlatformAdapter } from '../../application/ports/platform-adapter.port.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
+import { BilibiliAdapter } from './bilibili/index.js';
 import { BlueskyAdapter } from './bluesky/index.js';
 import { DailymotionAdapter } from './dailymotion/index.js';
 import { FacebookAdapter } from './facebook/index.js';
@@ -51,4 +52,5 @@ export const PLATFORM_ADAPTERS = {
   snapchat: SnapchatAdapter,
   spotify: SpotifyAdapter,
   pixiv: PixivAdapter,
+  bilibili: BilibiliAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
