@@ -11,6 +11,7 @@ import { cases as dailymotion } from './dailymotion/cases.js';
 import { cases as facebook } from './facebook/cases.js';
 import { cases as imgur } from './imgur/cases.js';
 import { cases as instagram } from './instagram/cases.js';
+import { cases as linkedin } from './linkedin/cases.js';
 import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
 import { cases as pinterest } from './pinterest/cases.js';
@@ -81,6 +82,7 @@ export const PLATFORM_CASES = {
   tumblr,
   pinterest,
   imgur,
+  linkedin,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -6,6 +6,7 @@ import { dailymotion } from './dailymotion.js';
 import { facebook } from './facebook.js';
 import { imgur } from './imgur.js';
 import { instagram } from './instagram.js';
+import { linkedin } from './linkedin.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { pinterest } from './pinterest.js';
@@ -45,6 +46,7 @@ export const PLATFORM_SPECS = registry({
   tumblr,
   pinterest,
   imgur,
+  linkedin,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

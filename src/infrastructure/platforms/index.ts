@@ -8,6 +8,7 @@ import { DailymotionAdapter } from './dailymotion/index.js';
 import { FacebookAdapter } from './facebook/index.js';
 import { ImgurAdapter } from './imgur/index.js';
 import { InstagramAdapter } from './instagram/index.js';
+import { LinkedinAdapter } from './linkedin/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
@@ -43,4 +44,5 @@ export const PLATFORM_ADAPTERS = {
   tumblr: TumblrAdapter,
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
+  linkedin: LinkedinAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
