@@ -9,6 +9,7 @@ import { instagram } from './instagram.js';
 import { linkedin } from './linkedin.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
+import { newgrounds } from './newgrounds.js';
 import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
 import { soundcloud } from './soundcloud.js';
@@ -47,6 +48,7 @@ export const PLATFORM_SPECS = registry({
   pinterest,
   imgur,
   linkedin,
+  newgrounds,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

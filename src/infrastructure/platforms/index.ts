@@ -11,6 +11,7 @@ import { InstagramAdapter } from './instagram/index.js';
 import { LinkedinAdapter } from './linkedin/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
+import { NewgroundsAdapter } from './newgrounds/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
@@ -45,4 +46,5 @@ export const PLATFORM_ADAPTERS = {
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
   linkedin: LinkedinAdapter,
+  newgrounds: NewgroundsAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
