@@ -12,8 +12,10 @@ import { cases as dailymotion } from './dailymotion/cases.js';
 import { cases as facebook } from './facebook/cases.js';
 import { cases as imgur } from './imgur/cases.js';
 import { cases as instagram } from './instagram/cases.js';
+import { cases as linkedin } from './linkedin/cases.js';
 import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
+import { cases as newgrounds } from './newgrounds/cases.js';
 import { cases as pinterest } from './pinterest/cases.js';
 import { cases as pixiv } from './pixiv/cases.js';
 import { cases as reddit } from './reddit/cases.js';
@@ -91,6 +93,8 @@ export const PLATFORM_CASES = {
   spotify,
   pixiv,
   bilibili,
+  linkedin,
+  newgrounds,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -7,8 +7,10 @@ import { dailymotion } from './dailymotion.js';
 import { facebook } from './facebook.js';
 import { imgur } from './imgur.js';
 import { instagram } from './instagram.js';
+import { linkedin } from './linkedin.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
+import { newgrounds } from './newgrounds.js';
 import { pinterest } from './pinterest.js';
 import { pixiv } from './pixiv.js';
 import { reddit } from './reddit.js';
@@ -55,6 +57,8 @@ export const PLATFORM_SPECS = registry({
   spotify,
   pixiv,
   bilibili,
+  linkedin,
+  newgrounds,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -9,8 +9,10 @@ import { DailymotionAdapter } from './dailymotion/index.js';
 import { FacebookAdapter } from './facebook/index.js';
 import { ImgurAdapter } from './imgur/index.js';
 import { InstagramAdapter } from './instagram/index.js';
+import { LinkedinAdapter } from './linkedin/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
+import { NewgroundsAdapter } from './newgrounds/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { PixivAdapter } from './pixiv/index.js';
 import { RedditAdapter } from './reddit/index.js';
@@ -53,4 +55,6 @@ export const PLATFORM_ADAPTERS = {
   spotify: SpotifyAdapter,
   pixiv: PixivAdapter,
   bilibili: BilibiliAdapter,
+  linkedin: LinkedinAdapter,
+  newgrounds: NewgroundsAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

@@ -13,6 +13,8 @@ export const META_SITES = /(?:^|\.)(?:facebook|instagram|threads)\.(?:com|net)$/
 const WALLS: readonly { sites: RegExp; paths: RegExp }[] = [
   // Meta: /login and /checkpoint (Facebook, Threads), /accounts/login and /challenge (Instagram).
   { sites: META_SITES, paths: /^\/(?:(?:accounts\/)?login|checkpoint|challenge)\b/ },
+  // LinkedIn: the authwall (`/authwall?sessionRedirect=…`) and its login and sign-up pages.
+  { sites: /(?:^|\.)linkedin\.com$/, paths: /^\/(?:authwall|login|uas\/login|checkpoint|signup)\b/ },
   // Google's cookie-consent page, where YouTube sends visitors from the EU without a consent cookie.
   { sites: /^consent\.(?:youtube|google)\.com$/, paths: /^\// },
 ];
