@@ -1,14 +1,11 @@
 // P6's pages: the real captures in ../shared/fixtures/upstream/<platform>/*.html, read in place at
 // bench time (never copied), each with what postlens runs on such a page — the platform's page
-// parser where an adapter reads that page, else the shared page readers a generic card needs.
+// parser where an adapter reads that page (named in its test cases), else the shared page readers.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPSTREAM_CAPTURES, capturesAvailable } from '../../test/support/shared-fixtures.js';
-import { parsePostPage as facebookPage } from '../../src/infrastructure/platforms/facebook/page.js';
-import { parsePostPage as instagramPage } from '../../src/infrastructure/platforms/instagram/page.js';
-import { parsePage as tiktokPage } from '../../src/infrastructure/platforms/tiktok/page.js';
-import { cardFromOpenGraph, postFromPage } from '../../src/infrastructure/platforms/threads/page.js';
-import { parseWatchPage } from '../../src/infrastructure/platforms/youtube/watch-page.js';
+import { PLATFORM_CASES } from '../../test/platforms/cases.js';
+import { PLATFORM_SPECS } from '../../src/domain/platforms/index.js';
 import { canonicalLink, pageTitle, readMetaTags } from '../../src/infrastructure/platforms/kit/head.js';
 import { jsonLdBlocks } from '../../src/infrastructure/platforms/kit/json-ld.js';
 
@@ -23,56 +20,36 @@ export interface Page {
   extract(): unknown;
 }
 
-/** Ids the adapters would pass for each capture (as in test/conformance). */
-const FACEBOOK_IDS: Record<string, Record<string, string>> = {
-  'page-post-LittleMix-pfbid-photo-2023-02.html': { type: 'post', id: 'pfbid0E7xrT6BDrv7r7Ry3kHUSdw2naE6BdFBgH2gTsEY9h1a64DdM3vqPyq8gXaFY5rqhl' },
-  'page-post-ironmaiden-pfbid-photo-2022-08.html': { type: 'photo', id: '10157431603156407' },
-  'page-profile-meedan-with-comet-json-2023-01.html': { type: 'video', id: '1522700938072473' },
-};
-const INSTAGRAM_CODES: Record<string, string> = {
-  'page-post-photo-2024-12.html': 'CPeC-Eenc8l',
-  'page-post-multi-photo-2024-12.html': 'COn3M4TnRi1',
-  'page-post-video-2024-12.html': 'CPQjO5RIIO9',
-  'page-post-clip-2024-12.html': 'CN2VQ1yI_MA',
-  'page-post-Chm_-tPJqpd-carousel-2022-08.html': 'Chm_-tPJqpd',
-  'page-post-BWUDBntl3_Z-sharedData-2021.html': 'BWUDBntl3_Z',
-  'page-story-2024-12.html': '2591639087680304855',
-};
-
 function generic(html: string): unknown {
   const meta = readMetaTags(html);
   return { title: meta.get('og:title') ?? pageTitle(html), description: meta.get('og:description'), image: meta.get('og:image'), canonical: canonicalLink(html), ld: jsonLdBlocks(html).length };
 }
 
+/**
+ * What postlens runs on the page: the parser the platform's cases name for its captures
+ * (test/platforms/<id>/cases.ts, `capturedPage`), else the shared head readers. A parser's refusal
+ * (a page without the post) is an outcome like any other.
+ */
 function extractor(platform: string, file: string, html: string): { adapter: boolean; extract: () => unknown } {
-  switch (platform) {
-    case 'facebook':
-      return { adapter: true, extract: () => facebookPage(html, FACEBOOK_IDS[file] ?? { type: 'post', id: '1' }) };
-    case 'instagram':
-      return { adapter: true, extract: () => instagramPage(html, INSTAGRAM_CODES[file] ?? 'x') };
-    case 'tiktok': {
-      const id = /-(\d{19})-/.exec(file)?.[1] ?? '7571863205253778710';
-      return { adapter: true, extract: () => tiktokPage(html, id) };
-    }
-    case 'youtube':
-      return { adapter: true, extract: () => parseWatchPage(html) };
-    case 'threads': {
-      const code = file.split('-')[3]!;
-      // The page strategy looks for the embedded post first, then falls back to the Open Graph tags.
-      return { adapter: true, extract: () => postFromPage(html, code) ?? cardFromOpenGraph(html, code) };
-    }
-    default:
-      return { adapter: false, extract: () => generic(html) };
-  }
+  const parse = Object.hasOwn(PLATFORM_CASES, platform) ? PLATFORM_CASES[platform as keyof typeof PLATFORM_CASES].capturedPage : undefined;
+  if (!parse) return { adapter: false, extract: () => generic(html) };
+  return {
+    adapter: true,
+    extract: () => {
+      try {
+        return parse(html, file);
+      } catch (error) {
+        return error;
+      }
+    },
+  };
 }
 
-const SITES: Record<string, string> = {
-  facebook: 'https://www.facebook.com/post',
-  instagram: 'https://www.instagram.com/p/post/',
-  tiktok: 'https://www.tiktok.com/@user/video/1',
-  youtube: 'https://www.youtube.com/watch?v=x',
-  threads: 'https://www.threads.net/@user/post/x',
-};
+/** The page's address for metascraper (it resolves relative links against it): the platform's own origin. */
+function siteOf(platform: string): string {
+  const spec = Object.hasOwn(PLATFORM_SPECS, platform) ? PLATFORM_SPECS[platform as keyof typeof PLATFORM_SPECS] : undefined;
+  return `https://${spec?.canonicalHost ?? spec?.hosts[0] ?? `www.${platform}.com`}/`;
+}
 
 export function loadPages(): Page[] {
   if (!capturesAvailable()) return [];
@@ -88,7 +65,7 @@ export function loadPages(): Page[] {
       const html = readFileSync(join(UPSTREAM_CAPTURES, platform, file), 'utf8');
       // Redirect stubs of a few hundred bytes carry no card.
       if (html.length < 1024) continue;
-      pages.push({ platform, file, html, url: SITES[platform] ?? `https://www.${platform}.com/`, ...extractor(platform, file, html) });
+      pages.push({ platform, file, html, url: siteOf(platform), ...extractor(platform, file, html) });
     }
   }
   return pages;

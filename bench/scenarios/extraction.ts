@@ -44,7 +44,7 @@ export async function p6(ctx: BenchContext): Promise<Row[]> {
     const other = timings.filter((t) => !t.adapter);
     for (const t of own) ctx.log(`  ${t.platform}/${t.file}: postlens ${fmt(median(t.postlens), 3)} ms, metascraper ${fmt(median(t.metascraper), 1)} ms, ogs ${fmt(median(t.ogs), 1)} ms`);
     return [
-      row('P6', "card extraction from the platform pages an adapter reads (facebook, instagram, tiktok, threads, youtube captures), the adapter's page parser: ms/page ÷ metascraper", own, ctx.rounds, 0.05),
+      row('P6', `card extraction from the platform pages an adapter reads (${[...new Set(own.map((t) => t.platform))].join(', ')} captures), the adapter's page parser: ms/page ÷ metascraper`, own, ctx.rounds, 0.05),
       row('P6-other', 'the same for the other captures (pages of sites without an adapter), the shared page readers only', other, ctx.rounds, undefined),
     ];
   } finally {

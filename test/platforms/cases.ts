@@ -57,6 +57,11 @@ export interface PlatformCases {
   capabilities: { shortLinks: boolean; video: boolean; nsfw: boolean; proxy: boolean };
   /** Whether its media files play only through the proxy (cookies, a Referer, the resolving IP), as its media hosts behave. */
   mediaNeedProxy: boolean;
+  /**
+   * What the adapter runs on one of the platform's captured HTML pages (../shared/fixtures/upstream/<id>/*.html,
+   * by file name): the bench's P6 times it against metascraper. Absent: its captures get the shared head readers.
+   */
+  capturedPage?(html: string, file: string): unknown;
   /** Pages of the platform that are not posts (profiles, tags, home pages): `unsupported`, no upstream request. */
   pages: readonly string[];
   /** The fault suite stages every upstream fault over this post's exchanges. */

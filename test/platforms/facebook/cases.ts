@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { re, digits, dress, variantsOf, hostFrom, hostsOf, rule, notDots, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parsePostPage } from '../../../src/infrastructure/platforms/facebook/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
 const FACEBOOK_HOSTS = hostsOf(rule('facebook')).filter((h) => !h.endsWith('fb.watch'));
@@ -59,10 +60,18 @@ const shortLinkPosts = [
   ),
 ];
 
+// The ids the adapter would pass for the captured pages (bench P6).
+const CAPTURED_IDS: Record<string, Record<string, string>> = {
+  'page-post-LittleMix-pfbid-photo-2023-02.html': { type: 'post', id: 'pfbid0E7xrT6BDrv7r7Ry3kHUSdw2naE6BdFBgH2gTsEY9h1a64DdM3vqPyq8gXaFY5rqhl' },
+  'page-post-ironmaiden-pfbid-photo-2022-08.html': { type: 'photo', id: '10157431603156407' },
+  'page-profile-meedan-with-comet-json-2023-01.html': { type: 'video', id: '1522700938072473' },
+};
+
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: false, proxy: true },
   mediaNeedProxy: true,
+  capturedPage: (html, file) => parsePostPage(html, CAPTURED_IDS[file] ?? { type: 'post', id: '1' }),
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.facebook.com/nasa'],
   healthy: {

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { re, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parsePostPage } from '../../../src/infrastructure/platforms/instagram/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
 const instagramPost = fc
@@ -27,10 +28,22 @@ const shortLinkPosts = [
   ),
 ];
 
+// The shortcodes the adapter would pass for the captured pages (bench P6).
+const CAPTURED_CODES: Record<string, string> = {
+  'page-post-photo-2024-12.html': 'CPeC-Eenc8l',
+  'page-post-multi-photo-2024-12.html': 'COn3M4TnRi1',
+  'page-post-video-2024-12.html': 'CPQjO5RIIO9',
+  'page-post-clip-2024-12.html': 'CN2VQ1yI_MA',
+  'page-post-Chm_-tPJqpd-carousel-2022-08.html': 'Chm_-tPJqpd',
+  'page-post-BWUDBntl3_Z-sharedData-2021.html': 'BWUDBntl3_Z',
+  'page-story-2024-12.html': '2591639087680304855',
+};
+
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: true, proxy: true },
   mediaNeedProxy: true,
+  capturedPage: (html, file) => parsePostPage(html, CAPTURED_CODES[file] ?? 'x'),
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.instagram.com/nasa/'],
   healthy: {

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { LINKEDIN_HOSTS } from '../../../src/domain/platforms/linkedin.js';
 import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parseArticlePage } from '../../../src/infrastructure/platforms/linkedin/article.js';
+import { parsePostPage } from '../../../src/infrastructure/platforms/linkedin/post.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs, on
 // www, the bare host and every country subdomain; its slug page, feed update (colons plain or
@@ -25,6 +27,7 @@ export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: false, nsfw: false, proxy: false },
   mediaNeedProxy: false,
+  capturedPage: (html, file) => (file.includes('pulse') ? parseArticlePage(html) : parsePostPage(html)),
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.linkedin.com/in/marenholt/', 'https://uk.linkedin.com/company/northwind-ropeworks'],
   healthy: {

@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { SPOTIFY_HOSTS } from '../../../src/domain/platforms/spotify.js';
 import { dress, hostFrom, re, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parseEmbed } from '../../../src/infrastructure/platforms/spotify/embed.js';
+import { parsePage } from '../../../src/infrastructure/platforms/spotify/page.js';
 
 const ITEM_HOSTS = ['open.spotify.com', SPOTIFY_HOSTS.player];
 
@@ -29,6 +31,8 @@ export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do: previews are sounds, not videos.
   capabilities: { shortLinks: true, video: false, nsfw: true, proxy: true },
   mediaNeedProxy: false,
+  // An embed capture is read as the embed page; the others as the item's page, typed by their name.
+  capturedPage: (html, file) => (file.includes('-embed-') ? parseEmbed(html) : parsePage(html, /(track|album|artist|episode|show|playlist)/.exec(file)?.[1] ?? 'track')),
   // Its pages that are not items: resolved as unsupported without asking the platform.
   pages: ['https://open.spotify.com/user/nadia.okafor', 'https://open.spotify.com/genre/0JQ5DAqbMKFEC4WFtoNRpw', 'https://open.spotify.com/search/rainy%20commute'],
   healthy: {

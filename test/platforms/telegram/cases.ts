@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { TELEGRAM_RESERVED } from '../../../src/domain/platforms/telegram.js';
 import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parsePostPage } from '../../../src/infrastructure/platforms/telegram/page.js';
+import { parseWidget } from '../../../src/infrastructure/platforms/telegram/widget.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs, on
 // every host, in the post and preview forms, the channel in any case (one content id).
@@ -18,10 +20,23 @@ const telegramPost = fc
     return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'telegram', kind: 'post', contentId: `${channel}/${id}`, variants }));
   });
 
+// The post each captured page is of (bench P6).
+const CAPTURED_POSTS: Record<string, [channel: string, id: string]> = {
+  'courtmonitor-t.me-sudpress53-6529-embed1-video-forwarded.html': ['sudpress53', '6529'],
+  'metascraper-post-full-image.html': ['chollometro', '28542'],
+  'metascraper-post-link-image.html': ['teslahunt', '15513'],
+  'metascraper-post-right-preview.html': ['teslahunt', '2351'],
+};
+
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
   mediaNeedProxy: false,
+  // A capture of the ?embed=1 widget is read as the widget; the others as the post pages they are.
+  capturedPage: (html, file) => {
+    const [channel, id] = CAPTURED_POSTS[file] ?? ['channel', '1'];
+    return file.includes('-embed1-') ? parseWidget(html, channel, id) : parsePostPage(html, channel, id);
+  },
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://t.me/durov', 'https://t.me/s/durov', 'https://t.me/+AbCdEfGhIjK1mN2o', 'https://t.me/joinchat/AAAAAEkk2WdoDrB4-Q8-gg', 'https://t.me/c/1658393576/6529'],
   healthy: {

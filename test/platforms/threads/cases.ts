@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { re, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { cardFromOpenGraph, postFromPage } from '../../../src/infrastructure/platforms/threads/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
 const threadsPost = fc.record({ code: re(/^[A-Za-z0-9_-]{5,40}$/), user: re(/^[A-Za-z0-9._]{1,30}$/) }).chain(({ code, user }) => {
@@ -16,6 +17,11 @@ export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
   mediaNeedProxy: true,
+  // The page strategy looks for the embedded post first, then falls back to the Open Graph tags.
+  capturedPage: (html, file) => {
+    const code = file.split('-')[3]!;
+    return postFromPage(html, code) ?? cardFromOpenGraph(html, code);
+  },
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.threads.com/@zuck'],
   healthy: {

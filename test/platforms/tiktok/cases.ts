@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { re, digits, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parsePage } from '../../../src/infrastructure/platforms/tiktok/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
 const TIKTOK_POST_HOSTS = hostsOf(rule('tiktok'));
@@ -33,6 +34,7 @@ export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: true, video: true, nsfw: true, proxy: true },
   mediaNeedProxy: true,
+  capturedPage: (html, file) => parsePage(html, /-(\d{19})-/.exec(file)?.[1] ?? '7571863205253778710'),
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.tiktok.com/@scout2015'],
   healthy: {

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { re, dress, variantsOf, hostFrom, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parseWatchPage } from '../../../src/infrastructure/platforms/youtube/watch-page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
 const YT_MAIN = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com'];
@@ -20,6 +21,7 @@ export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: false },
   mediaNeedProxy: false,
+  capturedPage: (html) => parseWatchPage(html),
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://www.youtube.com/@hearthandcrumb'],
   healthy: { url: 'https://www.youtube.com/watch?v=Pq3rS7tUv1w', scenario: 'ok', kind: 'video' },
