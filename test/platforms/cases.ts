@@ -23,6 +23,7 @@ import { cases as tumblr } from './tumblr/cases.js';
 import { cases as twitch } from './twitch/cases.js';
 import { cases as twitter } from './twitter/cases.js';
 import { cases as vimeo } from './vimeo/cases.js';
+import { cases as vk } from './vk/cases.js';
 import { cases as youtube } from './youtube/cases.js';
 
 /** A post whose recorded exchanges (one fixture scenario) resolve to an `ok` card. */
@@ -81,6 +82,7 @@ export const PLATFORM_CASES = {
   tumblr,
   pinterest,
   imgur,
+  vk,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -18,6 +18,7 @@ import { tumblr } from './tumblr.js';
 import { twitch } from './twitch.js';
 import { twitter } from './twitter.js';
 import { vimeo } from './vimeo.js';
+import { vk } from './vk.js';
 import { youtube } from './youtube.js';
 
 /** Keys must equal their spec's id; the order is the one `/platforms` lists and URL matching tries. */
@@ -45,6 +46,7 @@ export const PLATFORM_SPECS = registry({
   tumblr,
   pinterest,
   imgur,
+  vk,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -20,6 +20,7 @@ import { TumblrAdapter } from './tumblr/index.js';
 import { TwitchAdapter } from './twitch/index.js';
 import { TwitterAdapter } from './twitter/index.js';
 import { VimeoAdapter } from './vimeo/index.js';
+import { VkAdapter } from './vk/index.js';
 import { YoutubeAdapter } from './youtube/index.js';
 
 export type AdapterClass = constructor<PlatformAdapter>;
@@ -43,4 +44,5 @@ export const PLATFORM_ADAPTERS = {
   tumblr: TumblrAdapter,
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
+  vk: VkAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
