@@ -13,6 +13,7 @@ import { cases as imgur } from './imgur/cases.js';
 import { cases as instagram } from './instagram/cases.js';
 import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
+import { cases as okru } from './okru/cases.js';
 import { cases as pinterest } from './pinterest/cases.js';
 import { cases as reddit } from './reddit/cases.js';
 import { cases as soundcloud } from './soundcloud/cases.js';
@@ -83,6 +84,7 @@ export const PLATFORM_CASES = {
   pinterest,
   imgur,
   vk,
+  okru,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

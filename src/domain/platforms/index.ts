@@ -8,6 +8,7 @@ import { imgur } from './imgur.js';
 import { instagram } from './instagram.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
+import { okru } from './okru.js';
 import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
 import { soundcloud } from './soundcloud.js';
@@ -47,6 +48,7 @@ export const PLATFORM_SPECS = registry({
   pinterest,
   imgur,
   vk,
+  okru,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

@@ -10,6 +10,7 @@ import { ImgurAdapter } from './imgur/index.js';
 import { InstagramAdapter } from './instagram/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
+import { OkruAdapter } from './okru/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
@@ -45,4 +46,5 @@ export const PLATFORM_ADAPTERS = {
   pinterest: PinterestAdapter,
   imgur: ImgurAdapter,
   vk: VkAdapter,
+  okru: OkruAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
