@@ -16,6 +16,7 @@ import { cases as mastodon } from './mastodon/cases.js';
 import { cases as okru } from './okru/cases.js';
 import { cases as pinterest } from './pinterest/cases.js';
 import { cases as reddit } from './reddit/cases.js';
+import { cases as rutube } from './rutube/cases.js';
 import { cases as soundcloud } from './soundcloud/cases.js';
 import { cases as streamable } from './streamable/cases.js';
 import { cases as threads } from './threads/cases.js';
@@ -85,6 +86,7 @@ export const PLATFORM_CASES = {
   imgur,
   vk,
   okru,
+  rutube,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -11,6 +11,7 @@ import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { okru } from './okru.js';
 import { pinterest } from './pinterest.js';
 import { reddit } from './reddit.js';
+import { rutube } from './rutube.js';
 import { soundcloud } from './soundcloud.js';
 import { streamable } from './streamable.js';
 import { threads } from './threads.js';
@@ -49,6 +50,7 @@ export const PLATFORM_SPECS = registry({
   imgur,
   vk,
   okru,
+  rutube,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

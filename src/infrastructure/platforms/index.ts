@@ -13,6 +13,7 @@ import { MastodonAdapter } from './mastodon/index.js';
 import { OkruAdapter } from './okru/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { RedditAdapter } from './reddit/index.js';
+import { RutubeAdapter } from './rutube/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
 import { StreamableAdapter } from './streamable/index.js';
 import { ThreadsAdapter } from './threads/index.js';
@@ -47,4 +48,5 @@ export const PLATFORM_ADAPTERS = {
   imgur: ImgurAdapter,
   vk: VkAdapter,
   okru: OkruAdapter,
+  rutube: RutubeAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
