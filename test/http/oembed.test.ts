@@ -206,7 +206,11 @@ describe('GET /oembed', () => {
         for (const field of ['width', 'height', 'thumbnail_width', 'thumbnail_height']) {
           if (field in json.body) expect(Number.isInteger(json.body[field]) && json.body[field] > 0, field).to.equal(true);
         }
-        expect(fromXml).to.deep.equal(Object.fromEntries(Object.entries(json.body).map(([k, v]) => [k, String(v)])));
+        // A media token is sealed afresh for each answer (a random IV): the two answers' /v/ tokens differ by design.
+        const sameToken = (value: string) => value.replace(/\/v\/[A-Za-z0-9_-]+/g, '/v/{token}');
+        expect(Object.fromEntries(Object.entries(fromXml).map(([k, v]) => [k, sameToken(v)]))).to.deep.equal(
+          Object.fromEntries(Object.entries(json.body).map(([k, v]) => [k, sameToken(String(v))])),
+        );
       });
     }
   });
