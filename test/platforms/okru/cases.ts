@@ -28,6 +28,14 @@ export const cases: PlatformCases = {
     url: 'https://ok.ru/video/7410002001',
     scenario: 'ok',
     kind: 'video',
+    faults: {
+      // The first half of the page ends before the player: markup without the post, read as a wall.
+      'declares a Content-Length shorter than its body': 'blocked',
+      // The mutation empties metas, the title and JSON in scripts and strings, not JSON held in an
+      // HTML attribute: the player's data-options survive, and with them the card (its text and
+      // date, from the emptied metas, go).
+      'answers a schema with its fields missing': 'ok (video)',
+    },
   },
   wellFormed: [
     'https://ok.ru/video/7410002001',

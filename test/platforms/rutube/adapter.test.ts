@@ -86,6 +86,12 @@ describe('RutubeAdapter.resolve', () => {
     expect(result).to.deep.equal({ ok: true, card: { kind: 'video', title: 'Lake crossing', nsfw: false, video: { url: `https://rutube.ru/play/embed/${ID}`, mimeType: 'text/html', duration: 30 } } });
   });
 
+  it('when the API and oEmbed answer an HTML page where JSON was asked for, returns blocked', async () => {
+    const page = '<!DOCTYPE html><html><head><title>Проверка</title></head><body>Подтвердите, что вы не робот</body></html>';
+    nock('https://rutube.ru').get(`/api/video/${ID}/`).query(true).reply(200, page).get('/api/oembed/').query(true).reply(200, page);
+    expect((await given('rutube').resolve(`https://rutube.ru/video/${ID}/`)).result).to.deep.equal({ ok: false, reason: 'blocked' });
+  });
+
   it('when neither the API nor oEmbed answers in time, returns timeout', async () => {
     nock('https://rutube.ru').get(`/api/video/${ID}/`).query(true).delay(1000).reply(200, {}).get('/api/oembed/').query(true).delay(1000).reply(200, {});
     const { result, requests } = await given('rutube', [], { http: testHttpClient({ timeoutMs: 150 }) }).resolve(`https://rutube.ru/video/${ID}/`);

@@ -13,6 +13,7 @@ import { reasonForStatus } from '../kit/status.js';
 import { htmlToText, nonEmpty } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
 import { expiryFromQuery } from '../kit/url-expiry.js';
+import { isMarkup } from '../kit/walls.js';
 
 const API = 'https://rutube.ru/api';
 
@@ -28,9 +29,12 @@ export function embedPlayer(id: string, key?: string): Video {
 
 export async function apiCard(upstream: Upstream, id: string, key: string | undefined, signal: AbortSignal): Promise<AdapterResult> {
   const response = await upstream.getJson(`${API}/video/${id}/?${query(key)}`, signal);
-  const body = asObject(parseJson(response.text()));
+  const text = response.text();
+  const body = asObject(parseJson(text));
   const refused = refusal(response.status, body);
   if (refused) return { ok: false, reason: refused };
+  // A page where JSON was asked for is the wall or bot check Rutube put in its place.
+  if (!body && isMarkup(text)) return { ok: false, reason: 'blocked' };
   const card = parseVideo(body, id, key);
   const play = await playOptions(upstream, id, key, signal);
   if ('reason' in play) return { ok: false, reason: play.reason, partial: present({ title: card.title, description: card.description, author: card.author }) };
