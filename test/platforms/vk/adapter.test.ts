@@ -106,6 +106,14 @@ describe('VkAdapter.resolve', () => {
     expect(requests).to.have.length(2);
   });
 
+  it('when the token request answers an API error (5, authorisation refused), falls back to the video page', async () => {
+    nock('https://api.vk.ru').get('/method/auth.getAnonymToken').query(true).reply(200, { error: { error_code: 5, error_msg: 'User authorization failed' } });
+    nock('https://vk.com').get('/video-1_4').reply(404, '<html><head><title>404 Not Found</title></head></html>');
+    const { result, requests } = await given('vk').resolve('https://vk.com/video-1_4');
+    expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
+    expect(requests).to.have.length(2);
+  });
+
   it('when a wall post page has Open Graph tags with a picture, returns an image card with the text as plain text', async () => {
     const { result, requests } = await given('vk', 'wall').resolve('https://m.vk.com/wall-214750091_1205?utm_source=share');
     expect(result).to.deep.equal({

@@ -14,8 +14,9 @@ import { expiryFromQuery } from '../kit/url-expiry.js';
 
 const API = 'https://api.vk.ru/method';
 const VERSION = '5.274';
-/** VK Video's iOS app, whose public client id and secret these are; its CDN serves files to this User-Agent. */
-export const VK_APP_USER_AGENT = 'com.vk.vkvideo.prod/1955 (iPhone, iOS 16.7.15)';
+// VK Video's iOS app, as cobalt and others present themselves: its User-Agent (VK's CDN serves the
+// files to it) and its public client id and secret, which the anonymous token is asked with.
+const APP_USER_AGENT = 'com.vk.vkvideo.prod/1955 (iPhone, iOS 16.7.15)';
 const APP = { client_id: '51552953', client_secret: 'qgr0yWwXCrsxA1jnRtRX' };
 
 /** API error codes (`error.error_code`, always with HTTP 200) that say something of the post or of us. */
@@ -33,7 +34,7 @@ const API_ERRORS: Readonly<Record<number, Reason>> = {
 const MP4_HEIGHTS = ['2160', '1440', '1080', '720', '480', '360', '240', '144'];
 
 export async function videoGetCard(upstream: Upstream, owner: string, id: string, signal: AbortSignal): Promise<AdapterResult> {
-  const headers = { 'user-agent': VK_APP_USER_AGENT };
+  const headers = { 'user-agent': APP_USER_AGENT };
   const tokenResponse = await upstream.getJson(`${API}/auth.getAnonymToken?${new URLSearchParams({ ...APP, v: VERSION })}`, signal, headers);
   const token = readToken(tokenResponse.status, tokenResponse.text());
   if (!token.ok) return token;
@@ -48,7 +49,7 @@ export async function videoGetCard(upstream: Upstream, owner: string, id: string
 }
 
 /** `auth.getAnonymToken`'s `response.token`, or the reason it gave none. */
-export function readToken(status: number, text: string): { ok: true; token: string } | { ok: false; reason: Reason } {
+function readToken(status: number, text: string): { ok: true; token: string } | { ok: false; reason: Reason } {
   const refused = reasonForStatus(status);
   if (refused) return { ok: false, reason: refused };
   const body = asObject(parseJson(text));
