@@ -16,10 +16,12 @@ import { cases as linkedin } from './linkedin/cases.js';
 import { cases as loom } from './loom/cases.js';
 import { cases as mastodon } from './mastodon/cases.js';
 import { cases as newgrounds } from './newgrounds/cases.js';
+import { cases as okru } from './okru/cases.js';
 import { cases as pinterest } from './pinterest/cases.js';
 import { cases as pixiv } from './pixiv/cases.js';
 import { cases as reddit } from './reddit/cases.js';
 import { cases as snapchat } from './snapchat/cases.js';
+import { cases as rutube } from './rutube/cases.js';
 import { cases as soundcloud } from './soundcloud/cases.js';
 import { cases as spotify } from './spotify/cases.js';
 import { cases as streamable } from './streamable/cases.js';
@@ -30,6 +32,7 @@ import { cases as tumblr } from './tumblr/cases.js';
 import { cases as twitch } from './twitch/cases.js';
 import { cases as twitter } from './twitter/cases.js';
 import { cases as vimeo } from './vimeo/cases.js';
+import { cases as vk } from './vk/cases.js';
 import { cases as youtube } from './youtube/cases.js';
 
 /** A post whose recorded exchanges (one fixture scenario) resolve to an `ok` card. */
@@ -100,6 +103,9 @@ export const PLATFORM_CASES = {
   bilibili,
   linkedin,
   newgrounds,
+  vk,
+  okru,
+  rutube,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

@@ -11,10 +11,12 @@ import { linkedin } from './linkedin.js';
 import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { newgrounds } from './newgrounds.js';
+import { okru } from './okru.js';
 import { pinterest } from './pinterest.js';
 import { pixiv } from './pixiv.js';
 import { reddit } from './reddit.js';
 import { snapchat } from './snapchat.js';
+import { rutube } from './rutube.js';
 import { soundcloud } from './soundcloud.js';
 import { spotify } from './spotify.js';
 import { streamable } from './streamable.js';
@@ -25,6 +27,7 @@ import { tumblr } from './tumblr.js';
 import { twitch } from './twitch.js';
 import { twitter } from './twitter.js';
 import { vimeo } from './vimeo.js';
+import { vk } from './vk.js';
 import { youtube } from './youtube.js';
 
 /** Keys must equal their spec's id; the order is the one `/platforms` lists and URL matching tries. */
@@ -59,6 +62,9 @@ export const PLATFORM_SPECS = registry({
   bilibili,
   linkedin,
   newgrounds,
+  vk,
+  okru,
+  rutube,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */

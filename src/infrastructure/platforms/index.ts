@@ -13,10 +13,12 @@ import { LinkedinAdapter } from './linkedin/index.js';
 import { LoomAdapter } from './loom/index.js';
 import { MastodonAdapter } from './mastodon/index.js';
 import { NewgroundsAdapter } from './newgrounds/index.js';
+import { OkruAdapter } from './okru/index.js';
 import { PinterestAdapter } from './pinterest/index.js';
 import { PixivAdapter } from './pixiv/index.js';
 import { RedditAdapter } from './reddit/index.js';
 import { SnapchatAdapter } from './snapchat/index.js';
+import { RutubeAdapter } from './rutube/index.js';
 import { SoundcloudAdapter } from './soundcloud/index.js';
 import { SpotifyAdapter } from './spotify/index.js';
 import { StreamableAdapter } from './streamable/index.js';
@@ -27,6 +29,7 @@ import { TumblrAdapter } from './tumblr/index.js';
 import { TwitchAdapter } from './twitch/index.js';
 import { TwitterAdapter } from './twitter/index.js';
 import { VimeoAdapter } from './vimeo/index.js';
+import { VkAdapter } from './vk/index.js';
 import { YoutubeAdapter } from './youtube/index.js';
 
 export type AdapterClass = constructor<PlatformAdapter>;
@@ -57,4 +60,7 @@ export const PLATFORM_ADAPTERS = {
   bilibili: BilibiliAdapter,
   linkedin: LinkedinAdapter,
   newgrounds: NewgroundsAdapter,
+  vk: VkAdapter,
+  okru: OkruAdapter,
+  rutube: RutubeAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;
