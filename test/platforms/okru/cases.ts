@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parsePlayerPage } from '../../../src/infrastructure/platforms/okru/player.js';
 
 const HOSTS = hostsOf(rule('okru'));
 
@@ -22,6 +23,7 @@ export const cases: PlatformCases = {
   capabilities: { shortLinks: false, video: true, nsfw: true, proxy: true },
   // OK's streams are signed for the IP that resolved them.
   mediaNeedProxy: true,
+  capturedPage: (html, file) => parsePlayerPage(html, /video-(\d+)-/.exec(file)?.[1] ?? '1'),
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://ok.ru/profile/581000000001', 'https://ok.ru/group/570000000002', 'https://ok.ru/volgarowing'],
   healthy: {

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
+import { parsePage } from '../../../src/infrastructure/platforms/vk/page.js';
 
 const HOSTS = hostsOf(rule('vk'));
 const owner = fc.oneof(re(/^[1-9][0-9]{0,9}$/), re(/^-[1-9][0-9]{0,9}$/));
@@ -31,6 +32,7 @@ export const cases: PlatformCases = {
   capabilities: { shortLinks: false, video: true, nsfw: false, proxy: true },
   // video.get's files play only for the VK app's User-Agent, which the proxy sends.
   mediaNeedProxy: true,
+  capturedPage: (html) => parsePage(html),
   // Its pages that are not posts: resolved as unsupported without asking the platform.
   pages: ['https://vk.com/durov', 'https://vk.com/club214750091', 'https://vkvideo.ru/@lakesideferry', 'https://vk.com/video/@lakesideferry'],
   healthy: {
