@@ -17,7 +17,7 @@ import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-
 import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import { createPlatformSpecs } from './domain/platforms/index.js';
 import { MemoryCache } from './infrastructure/cache/memory.cache.js';
 import { createRedisClient, type RedisClient } from './infrastructure/cache/redis-client.js';

@@ -3,7 +3,7 @@
 // exit 0. A second signal, or the grace running out, cuts what is left and exits 1.
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { compose } from './container.js';
 import { createRequestListener } from './interfaces/http/listener.js';
 import { createHttpServer } from './interfaces/http/server.js';

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config/config.js';
 
 function credentialsFile(content: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'postlens-creds-')), 'credentials.json');

@@ -14,7 +14,7 @@ import nock from 'nock';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { HttpClient } from '../../src/application/ports/http.port.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { loadConfig, type Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
 import { compose } from '../../src/container.js';
 import { redact } from '../../src/infrastructure/http/fixture-writer.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';

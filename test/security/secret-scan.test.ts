@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { createServer, type RequestListener } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 import { TestApp, q } from '../support/app.js';
 import { assertNothingSeen, registerConfigSecrets, SecretScanner, suiteScanner, watchResponses, watchSigner } from '../support/secret-scan.js';

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { DependencyContainer } from 'tsyringe';
-import { loadConfig, type Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
 import { compose, type ContainerOptions } from '../../src/container.js';
 import { createRequestListener } from '../../src/interfaces/http/listener.js';
 import { SIGNER, type Signer } from '../../src/application/ports/signer.port.js';

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Signer } from '../../src/application/ports/signer.port.js';
-import type { Config } from '../../src/config.js';
+import type { Config } from '../../src/config/config.js';
 import { fixturesDir, platformsWithFixtures } from './fixtures.js';
 
 export interface Sighting {

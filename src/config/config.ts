@@ -1,12 +1,12 @@
 // The one reader of process.env: every setting of DESIGN.md §10, validated at start-up. A bad
 // value stops start-up with a message naming each variable that is wrong.
 import { readFileSync } from 'node:fs';
-import type { PlatformCredentials } from './application/credentials.js';
+import type { PlatformCredentials } from '../application/credentials.js';
 import { readCredentialsFile } from './credentials-file.js';
 import { replayFolderProblem } from './replay-folder.js';
 import { parseCorsOrigins, type CorsOrigins } from './cors-origins.js';
 import * as v from 'valibot';
-import { isPlatformId, type PlatformId } from './domain/platforms/platform-id.js';
+import { isPlatformId, type PlatformId } from '../domain/platforms/platform-id.js';
 import { redisTarget, type RedisTarget } from './redis-target.js';
 
 export type { HostPort, RedisTarget } from './redis-target.js';

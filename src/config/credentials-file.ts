@@ -3,8 +3,8 @@
 // with the value read.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import type { PlatformCredentials } from './application/credentials.js';
-import { isPlatformId } from './domain/platforms/platform-id.js';
+import type { PlatformCredentials } from '../application/credentials.js';
+import { isPlatformId } from '../domain/platforms/platform-id.js';
 
 const Secret = v.pipe(v.string(), v.nonEmpty());
 const CredentialSchema = v.strictObject({
