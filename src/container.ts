@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Dispatcher } from 'undici';
-import { PLATFORM_CREDENTIALS } from './application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from './application/access/session-in-use.js';
 import { INSTANCE_INFO, type InstanceInfo } from './application/instance-info.js';
 import { Platforms, PLATFORMS } from './application/platforms.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
@@ -143,7 +143,9 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(HTTP_CLIENT, { useValue: http });
   container.register(MEDIA_FETCHER, { useValue: mediaFetcher });
   container.register(PLATFORM_RULES, { useValue: Object.values(specs) });
-  container.register(PLATFORM_CREDENTIALS, { useValue: config.platformCredentials });
+  // Each platform's first session, as before there were several.
+  const firstSession: SessionInUse = { credential: (platform) => config.platformCredentials[platform]?.sessions[0] };
+  container.register(SESSION_IN_USE, { useValue: firstSession });
   container.register(SETTINGS, { useValue: settings });
   container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });
   container.register(APP_SETTINGS, { useValue: appSettings });

@@ -167,7 +167,10 @@ describe('npm run record', () => {
     await standIn.start();
     config = {
       ...loadConfig({ API_KEYS: 'record-test-key', LOG_LEVEL: 'silent' }),
-      platformCredentials: { youtube: { cookies: { sessionid: SESSION }, clientSecret: AUTH }, bluesky: { cookies: { sessionid: SESSION }, clientSecret: AUTH } },
+      platformCredentials: {
+        youtube: { sessions: [{ name: 'youtube#1', cookies: { sessionid: SESSION }, clientSecret: AUTH }], proxies: [] },
+        bluesky: { sessions: [{ name: 'bluesky#1', cookies: { sessionid: SESSION }, clientSecret: AUTH }], proxies: [] },
+      },
     };
   });
   after(() => standIn.close());
