@@ -3,7 +3,11 @@
 import 'reflect-metadata';
 import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Dispatcher } from 'undici';
-import { SESSION_IN_USE, type SessionInUse } from './application/access/session-in-use.js';
+import { AccessRegistry } from './application/access/access-registry.js';
+import { AccessScope } from './application/access/access-scope.js';
+import { ACCESS_TURNS, AccessTurns } from './application/access/access-turns.js';
+import { DIRECT, namedProxies } from './application/access/egress.js';
+import { SESSION_IN_USE } from './application/access/session-in-use.js';
 import { INSTANCE_INFO, type InstanceInfo } from './application/instance-info.js';
 import { Platforms, PLATFORMS } from './application/platforms.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
@@ -31,7 +35,8 @@ import { RecordedExchangeIndex } from './infrastructure/http/recorded-exchange-i
 import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
 import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.js';
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
-import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
+import { ProxyPool } from './infrastructure/http/proxy-pool.js';
+import { MemoryAccessBench } from './infrastructure/access/memory.access-bench.js';
 import { AccessLog, createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { readBuildInfo } from './infrastructure/build-info.js';
 import { MeasuredHttpClient } from './infrastructure/metrics/measured.http.js';
@@ -56,6 +61,8 @@ export interface ContainerOptions {
   mediaDispatcher?: Dispatcher;
   /** How the live HTTP client resolves upstream names for its address guard (default: system DNS); tests stand in for DNS. */
   upstreamLookup?: HostLookup;
+  /** TLS of the targets reached through a proxy: tests trust their own CA for their local platforms. */
+  proxiedTls?: { ca: string };
 }
 
 export interface Composition {
@@ -108,6 +115,17 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
 
+  // Sessions and ways out (DESIGN §9): the registry of what is configured, the scope that carries a
+  // resolve's choice to its requests, the bench where refused ones rest, and the turns that choose.
+  const clock = new SystemClock();
+  const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy);
+  const accessScope = new AccessScope();
+  const accessBench = new MemoryAccessBench(config.sessionCooldownS * 1000, clock);
+  const proxyPool = new ProxyPool(options.proxiedTls ? { requestTls: options.proxiedTls } : {});
+  // Outside a resolve (none today) a request leaves as UPSTREAM_PROXY says.
+  const defaultEgress = config.upstreamProxy ? namedProxies([config.upstreamProxy])[0]! : DIRECT;
+  const egressInUse = () => accessScope.grant()?.egress ?? defaultEgress;
+
   // Replay: one index of the recorded exchanges (loaded and checked once) serves both ports.
   const recorded = config.upstreamReplayDir ? new RecordedExchangeIndex(loadRecordedExchanges(config.upstreamReplayDir), logger) : undefined;
   const configuredHttp: HttpClient = recorded
@@ -116,7 +134,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         timeoutMs: config.upstreamTimeoutMs,
         maxBytes: config.upstreamMaxBytes,
         userAgent: USER_AGENT,
-        ...(config.upstreamProxy ? { fetch: proxiedFetch(config.upstreamProxy) } : {}),
+        egress: egressInUse,
+        proxies: proxyPool,
         ...(options.upstreamLookup ? { lookup: options.upstreamLookup } : {}),
       });
   // One breaker and bulkhead per platform for the whole process: every route's resolves count.
@@ -124,7 +143,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const metrics = new PromMetrics({ guard, redis });
   const platformOfHost = new Map(Object.values(specs).flatMap((spec) => spec.upstreamHosts.map((host) => [host, spec.id] as const)).reverse());
   const wrappedHttp = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
-  const http = new MeasuredHttpClient(wrappedHttp, metrics, (host) => platformOfHost.get(host));
+  const http = new MeasuredHttpClient(wrappedHttp, metrics, (host) => platformOfHost.get(host), () => egressInUse().name);
   const mediaFetcher = recorded
     ? new ReplayMediaFetcher(recorded, logger)
     : new UndiciMediaFetcher({
@@ -138,14 +157,13 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     new FlexibleRateLimiter({ points, durationSeconds, name, keyPrefix: config.redisKeyPrefix, redis }, logger);
 
   container.register(LOGGER, { useValue: logger });
-  container.register(CLOCK, { useValue: new SystemClock() });
+  container.register(CLOCK, { useValue: clock });
   container.register(CACHE, { useValue: cache });
   container.register(HTTP_CLIENT, { useValue: http });
   container.register(MEDIA_FETCHER, { useValue: mediaFetcher });
   container.register(PLATFORM_RULES, { useValue: Object.values(specs) });
-  // Each platform's first session, as before there were several.
-  const firstSession: SessionInUse = { credential: (platform) => config.platformCredentials[platform]?.sessions[0] };
-  container.register(SESSION_IN_USE, { useValue: firstSession });
+  container.register(SESSION_IN_USE, { useValue: accessScope });
+  container.register(ACCESS_TURNS, { useValue: new AccessTurns(accessRegistry, accessBench, accessScope, logger, metrics) });
   container.register(SETTINGS, { useValue: settings });
   container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });
   container.register(APP_SETTINGS, { useValue: appSettings });
@@ -178,6 +196,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     close: async () => {
       access.flush();
       await cache.close();
+      await proxyPool.close();
     },
   };
 }

@@ -82,6 +82,7 @@ const EnvSchema = v.object({
   UPSTREAM_MAX_BYTES: int(5242880, 1024),
   BREAKER_THRESHOLD: int(5, 1),
   BREAKER_COOLDOWN_S: int(30, 1),
+  SESSION_COOLDOWN_S: int(300, 1, 3600),
   PROXY_ENABLED: bool(true),
   PROXY_SECRET: optionalText,
   PROXY_SECRET_PREVIOUS: optionalText,
@@ -131,6 +132,8 @@ export interface Config {
   upstreamMaxBytes: number;
   breakerThreshold: number;
   breakerCooldownS: number;
+  /** How long a refused session or way out first rests (doubled on repeats, at most an hour). */
+  sessionCooldownS: number;
   proxyEnabled: boolean;
   proxySecret: string;
   proxySecretPrevious?: string;
@@ -254,6 +257,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     upstreamMaxBytes: e.UPSTREAM_MAX_BYTES,
     breakerThreshold: e.BREAKER_THRESHOLD,
     breakerCooldownS: e.BREAKER_COOLDOWN_S,
+    sessionCooldownS: e.SESSION_COOLDOWN_S,
     proxyEnabled: e.PROXY_ENABLED,
     proxySecret,
     proxySecretPrevious: e.PROXY_SECRET_PREVIOUS,

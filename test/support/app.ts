@@ -46,7 +46,7 @@ export class TestApp {
     private readonly closeComposition: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup'> = {}): Promise<TestApp> {
+  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup' | 'proxiedTls'> = {}): Promise<TestApp> {
     const config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', ...env });
     // Everything an instance says (responses, log lines) is scanned for secrets over the whole run
     // (secret-scan.ts); its configuration says which values are secret.

@@ -27,6 +27,8 @@ import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../
 import { ShortLinks, type PostMatch } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
+import { ACCESS_TURNS, type AccessTurns } from '../access/access-turns.js';
+import type { AccessRun } from '../short-links.js';
 import { degraded, okOutcome } from '../outcome-of-card.js';
 
 export type OkResult = Omit<OkOutcome, 'video' | 'audio'> & { video?: AnsweredVideo; audio?: NonNullable<OkOutcome['audio']> & { playableUrl?: string } };
@@ -81,6 +83,8 @@ export class ResolveUseCase {
   private readonly upstream: UpstreamCall;
   private readonly shortLinks: ShortLinks;
   private readonly playable: PlayableUrls;
+  /** Upstream work with the platform's next healthy session and way out, or as it is without access turns. */
+  private readonly access: AccessRun;
   /** One fetch per post at a time; what it fetched, and the stale entry that answers if it failed. */
   private readonly flights = new SingleFlight<{ entry: CachedResult; stale?: Hit }>();
 
@@ -95,10 +99,12 @@ export class ResolveUseCase {
     @inject(PLATFORM_GUARD) guard: PlatformGuard,
     // Optional for use-case tests that build this by hand; the composition always gives one.
     @inject(METRICS) private readonly metrics?: Metrics,
+    @inject(ACCESS_TURNS) turns?: AccessTurns,
   ) {
+    this.access = turns ? (platform, signal, work, requestId) => turns.run(platform, signal, work, requestId) : (_platform, _signal, work) => work();
     this.results = new ResultCache(cache, clock, logger, settings);
     this.upstream = new UpstreamCall(guard, logger);
-    this.shortLinks = new ShortLinks(rules, cache, this.upstream);
+    this.shortLinks = new ShortLinks(rules, cache, this.upstream, this.access);
     this.playable = new PlayableUrls(settings, clock, signer, logger);
   }
 
@@ -212,7 +218,7 @@ export class ResolveUseCase {
 
   /** One upstream resolve of the post, its outcome made safe and stored (or the stale entry kept instead). */
   private async fetch(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<{ entry: CachedResult; stale?: Hit }> {
-    const result = await this.upstream.run(post.platform, budgetMs, (signal) => adapter.resolve(post, signal), requestId);
+    const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, () => adapter.resolve(post, signal), requestId), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok

@@ -21,6 +21,8 @@ export class PromMetrics implements Metrics {
   private readonly resolves: Counter<'platform' | 'status' | 'reason'>;
   private readonly cache: Counter<'answer'>;
   private readonly upstream: Histogram<'platform' | 'endpoint' | 'outcome'>;
+  private readonly benchings: Counter<'platform' | 'kind' | 'cause'>;
+  private readonly egressRequests: Counter<'platform' | 'egress'>;
   private readonly mediaBytes: Counter;
   private readonly mediaStreams: Gauge;
 
@@ -31,6 +33,8 @@ export class PromMetrics implements Metrics {
     this.resolves = new Counter({ name: 'postlens_resolves_total', help: 'Resolves answered, by platform, outcome status and degraded reason.', labelNames: ['platform', 'status', 'reason'], registers });
     this.cache = new Counter({ name: 'postlens_cache_answers_total', help: 'How the result cache answered resolves of posts: hit, miss or stale (an old entry after an upstream failure).', labelNames: ['answer'], registers });
     this.upstream = new Histogram({ name: 'postlens_upstream_request_duration_seconds', help: 'Upstream HTTP exchanges, by platform, upstream host and outcome (response or error).', labelNames: ['platform', 'endpoint', 'outcome'], buckets: UPSTREAM_BUCKETS, registers });
+    this.benchings = new Counter({ name: 'postlens_access_benchings_total', help: 'Sessions and ways out rested after a refusal, by platform, kind (session or egress) and cause (blocked or rate-limited).', labelNames: ['platform', 'kind', 'cause'], registers });
+    this.egressRequests = new Counter({ name: 'postlens_upstream_requests_by_egress_total', help: 'Upstream requests by platform and the way out they left through (direct, or a proxy by host:port).', labelNames: ['platform', 'egress'], registers });
     this.mediaBytes = new Counter({ name: 'postlens_media_bytes_sent_total', help: 'Body bytes the /v/ media proxy sent to clients.', registers });
     this.mediaStreams = new Gauge({ name: 'postlens_media_streams_in_flight', help: '/v/ media streams being sent now.', registers });
     // Read on each scrape: the guard holds these; nothing is copied on the request path.
@@ -94,6 +98,14 @@ export class PromMetrics implements Metrics {
 
   upstreamRequest(platform: string, endpoint: string, seconds: number, failed: boolean): void {
     this.upstream.observe({ platform, endpoint, outcome: failed ? 'error' : 'response' }, seconds);
+  }
+
+  accessBenched(platform: string, kind: 'session' | 'egress', cause: string): void {
+    this.benchings.inc({ platform, kind, cause });
+  }
+
+  upstreamEgress(platform: string, egress: string): void {
+    this.egressRequests.inc({ platform, egress });
   }
 
   mediaStreamStarted(): () => void {
