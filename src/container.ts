@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Dispatcher } from 'undici';
-import { AccessRegistry } from './application/access/access-registry.js';
+import { ACCESS_REGISTRY, AccessRegistry } from './application/access/access-registry.js';
 import { AccessScope } from './application/access/access-scope.js';
 import { ACCESS_TURNS, AccessTurns } from './application/access/access-turns.js';
 import { DIRECT, namedProxies } from './application/access/egress.js';
@@ -149,7 +149,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     : new UndiciMediaFetcher({
         timeoutMs: config.upstreamTimeoutMs,
         userAgent: USER_AGENT,
-        ...(config.upstreamProxy ? { proxyUrl: config.upstreamProxy } : {}),
+        proxies: proxyPool,
         ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}),
       });
 
@@ -163,6 +163,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(MEDIA_FETCHER, { useValue: mediaFetcher });
   container.register(PLATFORM_RULES, { useValue: Object.values(specs) });
   container.register(SESSION_IN_USE, { useValue: accessScope });
+  container.register(ACCESS_REGISTRY, { useValue: accessRegistry });
   container.register(ACCESS_TURNS, { useValue: new AccessTurns(accessRegistry, accessBench, accessScope, logger, metrics) });
   container.register(SETTINGS, { useValue: settings });
   container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });

@@ -2,7 +2,10 @@
 // swaps in a freshly read file (SIGHUP): resolves under way keep the sessions they started with.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { PlatformCredentials } from '../credentials.js';
+import type { Egress } from './egress.js';
 import { PlatformAccess } from './platform-access.js';
+
+export const ACCESS_REGISTRY = Symbol('AccessRegistry');
 
 export class AccessRegistry {
   private platforms = new Map<PlatformId, PlatformAccess>();
@@ -17,6 +20,15 @@ export class AccessRegistry {
     let access = this.platforms.get(platform);
     if (!access) this.platforms.set(platform, (access = new PlatformAccess(this.credentials[platform], this.defaultProxy)));
     return access;
+  }
+
+  /**
+   * The way out of a platform's `/v/` media: the one of that name its post was resolved through,
+   * else (a token from before a reload, or none named) the first of the platform's pool.
+   */
+  mediaEgress(platform: PlatformId, name: string | undefined): Egress {
+    const access = this.of(platform);
+    return (name !== undefined ? access.egressNamed(name) : undefined) ?? access.pool[0]!;
   }
 
   /** From now on, the sessions and proxies of `credentials` (already validated). */

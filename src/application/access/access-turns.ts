@@ -38,16 +38,17 @@ export class AccessTurns {
 
   /**
    * Runs `work` (an adapter's resolve, or a short link's read) with the platform's next healthy
-   * access, and once more after a refusal while `signal` has not aborted.
+   * access, and once more after a refusal while `signal` has not aborted. `work` is told the name
+   * of the proxy it leaves through (undefined: direct), for the media of what it finds.
    */
-  async run<T extends Answer>(platform: PlatformId, signal: AbortSignal, work: () => Promise<T>, requestId?: string): Promise<T | Extract<Answer, { ok: false }>> {
+  async run<T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string): Promise<T | Extract<Answer, { ok: false }>> {
     const access = this.registry.of(platform);
     const states = new Map(await this.bench.states(platform, access.benchable));
     let refused: T | undefined;
     for (let tried = 0; tried < TRIES && !signal.aborted; tried++) {
       const grant = choose(platform, access, states);
       if (!grant) break;
-      const result = await this.scope.run(grant, work);
+      const result = await this.scope.run(grant, () => work(grant.egress.proxyUrl ? grant.egress.name : undefined));
       if (result.ok) {
         this.succeeded(platform, grant, states);
         return result;

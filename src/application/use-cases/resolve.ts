@@ -101,7 +101,7 @@ export class ResolveUseCase {
     @inject(METRICS) private readonly metrics?: Metrics,
     @inject(ACCESS_TURNS) turns?: AccessTurns,
   ) {
-    this.access = turns ? (platform, signal, work, requestId) => turns.run(platform, signal, work, requestId) : (_platform, _signal, work) => work();
+    this.access = turns ? (platform, signal, work, requestId) => turns.run(platform, signal, work, requestId) : (_platform, _signal, work) => work(undefined);
     this.results = new ResultCache(cache, clock, logger, settings);
     this.upstream = new UpstreamCall(guard, logger);
     this.shortLinks = new ShortLinks(rules, cache, this.upstream, this.access);
@@ -162,7 +162,7 @@ export class ResolveUseCase {
     const { result } = found;
     // The post's playable file: its video, or its sound when it has none.
     const file = result.video ?? result.audio;
-    return file && isProxiableVideo(file, this.platforms.spec(result.platform).mediaHosts) ? ticketFor(result, file, found.entry.mediaHeaders) : undefined;
+    return file && isProxiableVideo(file, this.platforms.spec(result.platform).mediaHosts) ? ticketFor(result, file, found.entry.mediaHeaders, found.entry.egress) : undefined;
   }
 
   /** What the URL is, decided from the URL alone (no cache, no upstream). */
@@ -218,7 +218,13 @@ export class ResolveUseCase {
 
   /** One upstream resolve of the post, its outcome made safe and stored (or the stale entry kept instead). */
   private async fetch(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<{ entry: CachedResult; stale?: Hit }> {
-    const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, () => adapter.resolve(post, signal), requestId), requestId);
+    // The way out the answer came through (its name): the post's media are fetched the same way.
+    let egress: string | undefined;
+    const resolveVia = (signal: AbortSignal) => (way: string | undefined) => {
+      egress = way;
+      return adapter.resolve(post, signal);
+    };
+    const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
@@ -229,6 +235,7 @@ export class ResolveUseCase {
     if (result.ok && result.canonicalUrl !== undefined) entry.canonicalFromPlatform = true;
     if (result.ok && result.mediaExpiresAt !== undefined) entry.mediaExpiresAt = result.mediaExpiresAt;
     if (result.ok && result.mediaHeaders) entry.mediaHeaders = result.mediaHeaders;
+    if (result.ok && egress !== undefined) entry.egress = egress;
     if (outcome.status === 'degraded' && staleMayAnswer(outcome.reason)) {
       const stale = await this.results.stale(key, requestId);
       if (stale) return { entry, stale };
