@@ -37,6 +37,8 @@ import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.j
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
 import { ProxyPool } from './infrastructure/http/proxy-pool.js';
 import { MemoryAccessBench } from './infrastructure/access/memory.access-bench.js';
+import { RedisAccessBench } from './infrastructure/access/redis.access-bench.js';
+import type { AccessBench } from './application/ports/access-bench.port.js';
 import { AccessLog, createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { readBuildInfo } from './infrastructure/build-info.js';
 import { MeasuredHttpClient } from './infrastructure/metrics/measured.http.js';
@@ -120,7 +122,9 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const clock = new SystemClock();
   const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy);
   const accessScope = new AccessScope();
-  const accessBench = new MemoryAccessBench(config.sessionCooldownS * 1000, clock);
+  const ownBench = new MemoryAccessBench(config.sessionCooldownS * 1000, clock);
+  // With Redis the bench is shared by every instance (this one's own still answers while Redis does not).
+  const accessBench: AccessBench = redis ? new RedisAccessBench({ client: redis, keyPrefix: config.redisKeyPrefix, cooldownMs: config.sessionCooldownS * 1000, local: ownBench }, logger) : ownBench;
   const proxyPool = new ProxyPool(options.proxiedTls ? { requestTls: options.proxiedTls } : {});
   // Outside a resolve (none today) a request leaves as UPSTREAM_PROXY says.
   const defaultEgress = config.upstreamProxy ? namedProxies([config.upstreamProxy])[0]! : DIRECT;

@@ -42,13 +42,17 @@ export class MemoryAccessBench implements AccessBench {
     return Promise.resolve(this.benchNow(platform, name, cause));
   }
 
-  /** Rests `name` for the cooldown its strikes earn (or keeps a longer rest already known); returns it. */
-  benchNow(platform: PlatformId, name: string, cause: BenchCause, strikesAtLeast = 0): number {
+  /** Counts one more refusal of `name` and rests it for the cooldown that earns; returns the rest (ms). */
+  benchNow(platform: PlatformId, name: string, cause: BenchCause): number {
+    const strikes = (this.live(key(platform, name), this.clock.now())?.strikes ?? 0) + 1;
+    return this.adopt(platform, name, cause, strikes);
+  }
+
+  /** Rests `name` as its `strikes`-th refusal in a row (a count another instance shared); returns the rest (ms). */
+  adopt(platform: PlatformId, name: string, cause: BenchCause, strikes: number): number {
     const now = this.clock.now();
-    const k = key(platform, name);
-    const strikes = Math.max((this.live(k, now)?.strikes ?? 0) + 1, strikesAtLeast);
     const ms = benchMs(this.cooldownMs, strikes);
-    this.entries.set(k, { cause, until: now + ms, strikes, forgetAt: now + ms + STRIKES_KEPT_MS });
+    this.entries.set(key(platform, name), { cause, until: now + ms, strikes, forgetAt: now + ms + STRIKES_KEPT_MS });
     return ms;
   }
 
