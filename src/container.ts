@@ -36,6 +36,7 @@ import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.
 import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.js';
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
 import { ProxyPool } from './infrastructure/http/proxy-pool.js';
+import { SessionCookiesHttpClient } from './infrastructure/http/session-cookies.http.js';
 import { MemoryAccessBench } from './infrastructure/access/memory.access-bench.js';
 import { RedisAccessBench } from './infrastructure/access/redis.access-bench.js';
 import type { AccessBench } from './application/ports/access-bench.port.js';
@@ -147,7 +148,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const metrics = new PromMetrics({ guard, redis });
   const platformOfHost = new Map(Object.values(specs).flatMap((spec) => spec.upstreamHosts.map((host) => [host, spec.id] as const)).reverse());
   const wrappedHttp = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
-  const http = new MeasuredHttpClient(wrappedHttp, metrics, (host) => platformOfHost.get(host), () => egressInUse().name);
+  const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope, clock);
+  const http = new MeasuredHttpClient(refreshing, metrics, (host) => platformOfHost.get(host), () => egressInUse().name);
   const mediaFetcher = recorded
     ? new ReplayMediaFetcher(recorded, logger)
     : new UndiciMediaFetcher({

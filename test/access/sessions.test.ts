@@ -80,4 +80,19 @@ describe('access: sessions in turn', () => {
     // No session cookie goes to the media host: only what the page set for it.
     for (const media of world.internet.seen.filter((r) => r.host === 'v16-webapp-prime.tiktok.com')) expect(String(media.headers.cookie ?? '')).not.to.match(/sessionid/);
   });
+
+  it('keeps the cookies the platform sets for a session for its next requests, never showing them', async () => {
+    await start({ tiktok: { sessions: [{ name: 'tt-one', cookies: { sessionid: 'ONE', stale: 'old' } }] } });
+    world.internet.use((r) =>
+      r.host === 'www.tiktok.com' && /sessionid=ONE\b/.test(String(r.headers.cookie))
+        ? { recordingWith: { 'set-cookie': ['sessionid=REFRESHED7; Path=/; Secure; HttpOnly', 'stale=; Max-Age=0; Path=/', 'msToken=NEWTOKEN9; Path=/'] } }
+        : undefined,
+    );
+    expect((await resolveTikTok()).status).to.equal('ok');
+    expect((await resolveTikTok()).status).to.equal('ok');
+    const cookies = world.internet.seen.filter((r) => r.host === 'www.tiktok.com' && r.path.startsWith('/@')).map((r) => String(r.headers.cookie));
+    expect(cookies[0]).to.match(/sessionid=ONE/).and.match(/stale=old/);
+    expect(cookies[1]).to.match(/sessionid=REFRESHED7/).and.match(/msToken=NEWTOKEN9/).and.not.match(/stale=/);
+    expect(app!.logs.join('\n')).not.to.match(/REFRESHED7|NEWTOKEN9/);
+  });
 });

@@ -52,11 +52,10 @@ export interface InternetRequest {
   body: string;
 }
 
-export interface Answer {
-  status: number;
-  headers?: Record<string, string | string[]>;
-  body?: string;
-}
+export type Answer =
+  | { status: number; headers?: Record<string, string | string[]>; body?: string }
+  /** The recording's own answer with these headers added (a platform setting cookies, say). */
+  | { recordingWith: Record<string, string | string[]> };
 
 /** A platform's behaviour put before its recordings: an answer, or undefined to let the recording answer. */
 export type Rule = (request: InternetRequest) => Answer | undefined;
@@ -117,8 +116,13 @@ export class LocalInternet {
     const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     const request: InternetRequest = { host, method: req.method ?? 'GET', path: req.url ?? '/', via: this.viaByAddress.get(address) ?? 'direct', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
     this.seen.push(request);
+    let added: Record<string, string | string[]> = {};
     for (const rule of this.rules) {
       const answer = rule(request);
+      if (answer && 'recordingWith' in answer) {
+        added = answer.recordingWith;
+        break;
+      }
       if (answer) {
         res.writeHead(answer.status, answer.headers ?? {}).end(answer.body ?? '');
         return;
@@ -129,7 +133,8 @@ export class LocalInternet {
       res.writeHead(502, { 'content-type': 'text/plain' }).end('no recording');
       return;
     }
-    const headers: [string, string][] = Object.entries(recorded.headers).flatMap(([name, values]) => values.map((value): [string, string] => [name, value]));
+    const all = { ...recorded.headers, ...Object.fromEntries(Object.entries(added).map(([name, value]) => [name, [value].flat()])) };
+    const headers: [string, string][] = Object.entries(all).flatMap(([name, values]) => values.map((value): [string, string] => [name, value]));
     res.writeHead(recorded.status, headers.flat()).end(recorded.body);
   }
 }
