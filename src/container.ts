@@ -8,6 +8,7 @@ import { AccessScope } from './application/access/access-scope.js';
 import { ACCESS_TURNS, AccessTurns } from './application/access/access-turns.js';
 import { DIRECT, namedProxies } from './application/access/egress.js';
 import { SESSION_IN_USE } from './application/access/session-in-use.js';
+import type { PlatformCredentials } from './application/credentials.js';
 import { INSTANCE_INFO, type InstanceInfo } from './application/instance-info.js';
 import { Platforms, PLATFORMS } from './application/platforms.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
@@ -73,6 +74,11 @@ export interface Composition {
   logger: Logger;
   /** Closes what the composition opened (the Redis connection). */
   close(): Promise<void>;
+  /**
+   * From now on, these sessions and proxies (a credentials file read again, already validated):
+   * resolves under way keep what they started with; pools of proxies no longer named are closed.
+   */
+  replaceCredentials(credentials: PlatformCredentials): void;
 }
 
 export const USER_AGENT = 'postlens/0.1 (+https://github.com/postlens/postlens)';
@@ -200,6 +206,10 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   return {
     container,
     logger,
+    replaceCredentials: (credentials) => {
+      accessRegistry.replace(credentials);
+      proxyPool.retain(accessRegistry.proxyUrls());
+    },
     close: async () => {
       access.flush();
       await cache.close();

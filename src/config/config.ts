@@ -142,6 +142,8 @@ export interface Config {
   upstreamReplayDir?: string;
   /** From PLATFORM_CREDENTIALS_FILE; empty when unset. Secret. */
   platformCredentials: PlatformCredentials;
+  /** PLATFORM_CREDENTIALS_FILE itself: read again on SIGHUP. */
+  platformCredentialsFile?: string;
   disabledPlatforms: readonly PlatformId[];
   mastodonInstances: readonly string[];
   /** How long a SIGTERM waits for requests in flight before cutting them. */
@@ -265,6 +267,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     upstreamProxy: e.UPSTREAM_PROXY,
     upstreamReplayDir: e.UPSTREAM_REPLAY_DIR,
     platformCredentials,
+    platformCredentialsFile: e.PLATFORM_CREDENTIALS_FILE,
     disabledPlatforms: e.DISABLED_PLATFORMS.filter(isPlatformId),
     mastodonInstances: e.MASTODON_INSTANCES.map((h) => h.toLowerCase()),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -10,7 +10,7 @@ import { hostsOf, LocalInternet, startLocalProxy, throwawayCa, type LocalProxy, 
 const EXAMPLES = fileURLToPath(new URL('../../examples/replay/', import.meta.url));
 
 /** Recorded posts of three platforms with anonymous chains, one with media (TikTok). */
-export const RECORDINGS = ['reddit-gallery', 'reddit-poll', 'bluesky-image', 'tiktok-video', 'x-video'].map((name) => join(EXAMPLES, `${name}.json`));
+export const RECORDINGS = ['reddit-gallery', 'reddit-poll', 'bluesky-image', 'tiktok-video', 'x-video', 'x-poll'].map((name) => join(EXAMPLES, `${name}.json`));
 
 export const POSTS = {
   redditGallery: 'https://www.reddit.com/r/woodworking/comments/1rgal03/',
@@ -18,6 +18,7 @@ export const POSTS = {
   bluesky: 'https://bsky.app/profile/nora.test/post/3lqlighthouse2',
   tiktok: 'https://www.tiktok.com/@ines.bakes/video/7400000000000000202',
   x: 'https://x.com/nora_sails/status/1861000000000000201',
+  xPoll: 'https://x.com/ines_bakes/status/1861000000000000117',
 } as const;
 
 /** A DNS that answers nothing: behind a proxy the service must not need one. */
