@@ -7,6 +7,8 @@ import { ACCESS_REGISTRY, AccessRegistry } from './application/access/access-reg
 import { AccessScope } from './application/access/access-scope.js';
 import { ACCESS_TURNS, AccessTurns } from './application/access/access-turns.js';
 import { DIRECT, namedProxies } from './application/access/egress.js';
+import { ACCESS_VIEW, AccessView } from './application/access/access-view.js';
+import type { PlatformId } from './domain/platforms/platform-id.js';
 import { SESSION_IN_USE } from './application/access/session-in-use.js';
 import type { PlatformCredentials } from './application/credentials.js';
 import { INSTANCE_INFO, type InstanceInfo } from './application/instance-info.js';
@@ -151,7 +153,10 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
       });
   // One breaker and bulkhead per platform for the whole process: every route's resolves count.
   const guard = new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger);
-  const metrics = new PromMetrics({ guard, redis });
+  const accessView = new AccessView(accessRegistry, accessBench);
+  const platformIds = Object.keys(specs) as PlatformId[];
+  const accessCounts = () => Promise.all(platformIds.map(async (platform) => ({ platform, counts: await accessView.counts(platform) })));
+  const metrics = new PromMetrics({ guard, redis, access: accessCounts });
   const platformOfHost = new Map(Object.values(specs).flatMap((spec) => spec.upstreamHosts.map((host) => [host, spec.id] as const)).reverse());
   const wrappedHttp = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
   const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope, clock);
@@ -176,6 +181,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(PLATFORM_RULES, { useValue: Object.values(specs) });
   container.register(SESSION_IN_USE, { useValue: accessScope });
   container.register(ACCESS_REGISTRY, { useValue: accessRegistry });
+  container.register(ACCESS_VIEW, { useValue: accessView });
   container.register(ACCESS_TURNS, { useValue: new AccessTurns(accessRegistry, accessBench, accessScope, logger, metrics) });
   container.register(SETTINGS, { useValue: settings });
   container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });

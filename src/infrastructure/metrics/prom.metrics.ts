@@ -3,6 +3,7 @@
 // histogram are kept as things happen; breaker, bulkhead and Redis state are read when scraped.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheAnswer, Metrics } from '../../application/ports/metrics.port.js';
+import type { AccessCounts } from '../../application/access/access-view.js';
 import type { RedisClient } from '../cache/redis-client.js';
 import type { CockatielPlatformGuard } from '../resilience/cockatiel.platform-guard.js';
 
@@ -10,6 +11,8 @@ export interface PromMetricsSources {
   guard: CockatielPlatformGuard;
   /** The shared cache's client; absent with the in-memory cache (then no `postlens_redis_up`). */
   redis?: RedisClient;
+  /** Each platform's sessions and ways out, healthy and resting, read on each scrape (DESIGN §9 "Seen"). */
+  access?: () => Promise<readonly { platform: string; counts: AccessCounts }[]>;
 }
 
 /** Upstream answers take from tens of milliseconds to the 5 s timeout and the 10 s budget. */
@@ -71,6 +74,39 @@ export class PromMetrics implements Metrics {
         for (const { platform, queued } of guardStates()) this.set({ platform }, queued);
       },
     });
+    const { access } = sources;
+    if (access) {
+      // One read of the bench per scrape feeds both gauges (the first collect reads, the second reuses).
+      let reading: Promise<readonly { platform: string; counts: AccessCounts }[]> | undefined;
+      const read = () => (reading ??= access().finally(() => setImmediate(() => (reading = undefined))));
+      new Gauge({
+        name: 'postlens_access_sessions',
+        help: "Each platform's configured sessions, by state: healthy, or benched (resting after a refusal).",
+        labelNames: ['platform', 'state'],
+        registers,
+        async collect() {
+          this.reset();
+          for (const { platform, counts } of await read()) {
+            if (counts.sessions === 0) continue;
+            this.set({ platform, state: 'healthy' }, counts.sessions - counts.sessionsBenched);
+            this.set({ platform, state: 'benched' }, counts.sessionsBenched);
+          }
+        },
+      });
+      new Gauge({
+        name: 'postlens_access_egress',
+        help: "Each platform's ways out (its proxies, else UPSTREAM_PROXY, else direct), by state: healthy, or benched.",
+        labelNames: ['platform', 'state'],
+        registers,
+        async collect() {
+          this.reset();
+          for (const { platform, counts } of await read()) {
+            this.set({ platform, state: 'healthy' }, counts.egress - counts.egressBenched);
+            this.set({ platform, state: 'benched' }, counts.egressBenched);
+          }
+        },
+      });
+    }
     const { redis } = sources;
     if (redis) {
       new Gauge({
