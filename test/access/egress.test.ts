@@ -3,6 +3,8 @@
 // request of one resolve through one way out, no DNS of the service's own behind a proxy, and a
 // refused way out rested while the resolve goes on through the next.
 import { expect } from 'chai';
+import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
+import { resultCacheKey } from '../../src/domain/canonicalize.js';
 import { q, TestApp } from '../support/app.js';
 import { credentialsFile, egressName, noDns, POSTS, startWorld, type World } from './harness.js';
 
@@ -72,6 +74,19 @@ describe('access: ways out per platform', () => {
     // Another platform is not rested by Reddit's refusal.
     const bluesky = await app!.get(`/api/v1/resolve?url=${q(POSTS.bluesky)}`);
     expect(bluesky.body.status).to.equal('ok');
+  });
+
+  it('answers that asked nothing (every way out resting) never open the platform’s breaker', async () => {
+    await start({ reddit: { proxies: [world.proxies.a.url] } }, { BREAKER_THRESHOLD: '2' });
+    world.internet.use((r) => (r.host === 'www.reddit.com' ? { status: 429, body: '{}' } : undefined));
+    const cache = app!.container.resolve<Cache>(CACHE);
+    const reasons: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      await cache.delete(resultCacheKey('reddit', '1rgal03'));
+      reasons.push((await app!.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`)).body.reason);
+    }
+    // One refusal counted; the three answers given without asking count for nothing.
+    expect(reasons).to.deep.equal(['rate-limited', 'rate-limited', 'rate-limited', 'rate-limited']);
   });
 
   it('a statement about the post rests nothing', async () => {

@@ -22,8 +22,11 @@ const REFUSALS: ReadonlySet<Reason> = new Set<Reason>(['blocked', 'rate-limited'
 /** A first try and one more with the next healthy session or way out. */
 const TRIES = 2;
 
-/** What an access is judged by: a success, or a reason (an adapter's result, a short link's expansion). */
-export type Answer = { ok: true } | { ok: false; reason: Reason };
+/**
+ * What an access is judged by: a success, or a reason (an adapter's result, a short link's
+ * expansion); `unasked` when every way out rests and nothing was asked of the platform.
+ */
+export type Answer = { ok: true } | { ok: false; reason: Reason; unasked?: true };
 
 export const ACCESS_TURNS = Symbol('AccessTurns');
 
@@ -57,7 +60,7 @@ export class AccessTurns {
       refused = result;
       await this.rest(platform, grant, result.reason as BenchCause, states, requestId);
     }
-    return refused ?? { ok: false, reason: restingCause(access, states) };
+    return refused ?? { ok: false, reason: restingCause(access, states), unasked: true };
   }
 
   /** Rests what the refusal was aimed at: the session when there was one, else the pooled way out. */
