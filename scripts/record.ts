@@ -3,7 +3,7 @@
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config/config.js';
 import { recordFixture, RecordError } from '../src/record.js';
 
 const PLATFORM_TESTS_DIR = fileURLToPath(new URL('../test/platforms/', import.meta.url));

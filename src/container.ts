@@ -3,7 +3,14 @@
 import 'reflect-metadata';
 import { Lifecycle, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Dispatcher } from 'undici';
-import { PLATFORM_CREDENTIALS } from './application/credentials.js';
+import { ACCESS_REGISTRY, AccessRegistry } from './application/access/access-registry.js';
+import { AccessScope } from './application/access/access-scope.js';
+import { ACCESS_TURNS, AccessTurns } from './application/access/access-turns.js';
+import { DIRECT, namedProxies } from './application/access/egress.js';
+import { ACCESS_VIEW, AccessView } from './application/access/access-view.js';
+import type { PlatformId } from './domain/platforms/platform-id.js';
+import { SESSION_IN_USE } from './application/access/session-in-use.js';
+import type { PlatformCredentials } from './application/credentials.js';
 import { INSTANCE_INFO, type InstanceInfo } from './application/instance-info.js';
 import { Platforms, PLATFORMS } from './application/platforms.js';
 import { CACHE, type Cache } from './application/ports/cache.port.js';
@@ -17,7 +24,7 @@ import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-
 import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import { createPlatformSpecs } from './domain/platforms/index.js';
 import { MemoryCache } from './infrastructure/cache/memory.cache.js';
 import { createRedisClient, type RedisClient } from './infrastructure/cache/redis-client.js';
@@ -31,7 +38,11 @@ import { RecordedExchangeIndex } from './infrastructure/http/recorded-exchange-i
 import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
 import { ReplayMediaFetcher } from './infrastructure/http/replay-media.fetcher.js';
 import { ReplayHttpClient } from './infrastructure/http/replay.http.js';
-import { proxiedFetch } from './infrastructure/http/upstream-proxy.js';
+import { ProxyPool } from './infrastructure/http/proxy-pool.js';
+import { SessionCookiesHttpClient } from './infrastructure/http/session-cookies.http.js';
+import { MemoryAccessBench } from './infrastructure/access/memory.access-bench.js';
+import { RedisAccessBench } from './infrastructure/access/redis.access-bench.js';
+import type { AccessBench } from './application/ports/access-bench.port.js';
 import { AccessLog, createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { readBuildInfo } from './infrastructure/build-info.js';
 import { MeasuredHttpClient } from './infrastructure/metrics/measured.http.js';
@@ -56,6 +67,8 @@ export interface ContainerOptions {
   mediaDispatcher?: Dispatcher;
   /** How the live HTTP client resolves upstream names for its address guard (default: system DNS); tests stand in for DNS. */
   upstreamLookup?: HostLookup;
+  /** TLS of the targets reached through a proxy: tests trust their own CA for their local platforms. */
+  proxiedTls?: { ca: string };
 }
 
 export interface Composition {
@@ -63,6 +76,11 @@ export interface Composition {
   logger: Logger;
   /** Closes what the composition opened (the Redis connection). */
   close(): Promise<void>;
+  /**
+   * From now on, these sessions and proxies (a credentials file read again, already validated):
+   * resolves under way keep what they started with; pools of proxies no longer named are closed.
+   */
+  replaceCredentials(credentials: PlatformCredentials): void;
 }
 
 export const USER_AGENT = 'postlens/0.1 (+https://github.com/postlens/postlens)';
@@ -108,6 +126,19 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
 
+  // Sessions and ways out (DESIGN §9): the registry of what is configured, the scope that carries a
+  // resolve's choice to its requests, the bench where refused ones rest, and the turns that choose.
+  const clock = new SystemClock();
+  const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy);
+  const accessScope = new AccessScope();
+  const ownBench = new MemoryAccessBench(config.sessionCooldownS * 1000, clock);
+  // With Redis the bench is shared by every instance (this one's own still answers while Redis does not).
+  const accessBench: AccessBench = redis ? new RedisAccessBench({ client: redis, keyPrefix: config.redisKeyPrefix, cooldownMs: config.sessionCooldownS * 1000, local: ownBench }, logger) : ownBench;
+  const proxyPool = new ProxyPool(options.proxiedTls ? { requestTls: options.proxiedTls } : {});
+  // Outside a resolve (none today) a request leaves as UPSTREAM_PROXY says.
+  const defaultEgress = config.upstreamProxy ? namedProxies([config.upstreamProxy])[0]! : DIRECT;
+  const egressInUse = () => accessScope.grant()?.egress ?? defaultEgress;
+
   // Replay: one index of the recorded exchanges (loaded and checked once) serves both ports.
   const recorded = config.upstreamReplayDir ? new RecordedExchangeIndex(loadRecordedExchanges(config.upstreamReplayDir), logger) : undefined;
   const configuredHttp: HttpClient = recorded
@@ -116,21 +147,26 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         timeoutMs: config.upstreamTimeoutMs,
         maxBytes: config.upstreamMaxBytes,
         userAgent: USER_AGENT,
-        ...(config.upstreamProxy ? { fetch: proxiedFetch(config.upstreamProxy) } : {}),
+        egress: egressInUse,
+        proxies: proxyPool,
         ...(options.upstreamLookup ? { lookup: options.upstreamLookup } : {}),
       });
   // One breaker and bulkhead per platform for the whole process: every route's resolves count.
   const guard = new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger);
-  const metrics = new PromMetrics({ guard, redis });
+  const accessView = new AccessView(accessRegistry, accessBench);
+  const platformIds = Object.keys(specs) as PlatformId[];
+  const accessCounts = () => Promise.all(platformIds.map(async (platform) => ({ platform, counts: await accessView.counts(platform) })));
+  const metrics = new PromMetrics({ guard, redis, access: accessCounts });
   const platformOfHost = new Map(Object.values(specs).flatMap((spec) => spec.upstreamHosts.map((host) => [host, spec.id] as const)).reverse());
   const wrappedHttp = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
-  const http = new MeasuredHttpClient(wrappedHttp, metrics, (host) => platformOfHost.get(host));
+  const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope, clock);
+  const http = new MeasuredHttpClient(refreshing, metrics, (host) => platformOfHost.get(host), () => egressInUse().name);
   const mediaFetcher = recorded
     ? new ReplayMediaFetcher(recorded, logger)
     : new UndiciMediaFetcher({
         timeoutMs: config.upstreamTimeoutMs,
         userAgent: USER_AGENT,
-        ...(config.upstreamProxy ? { proxyUrl: config.upstreamProxy } : {}),
+        proxies: proxyPool,
         ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}),
       });
 
@@ -138,12 +174,15 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     new FlexibleRateLimiter({ points, durationSeconds, name, keyPrefix: config.redisKeyPrefix, redis }, logger);
 
   container.register(LOGGER, { useValue: logger });
-  container.register(CLOCK, { useValue: new SystemClock() });
+  container.register(CLOCK, { useValue: clock });
   container.register(CACHE, { useValue: cache });
   container.register(HTTP_CLIENT, { useValue: http });
   container.register(MEDIA_FETCHER, { useValue: mediaFetcher });
   container.register(PLATFORM_RULES, { useValue: Object.values(specs) });
-  container.register(PLATFORM_CREDENTIALS, { useValue: config.platformCredentials });
+  container.register(SESSION_IN_USE, { useValue: accessScope });
+  container.register(ACCESS_REGISTRY, { useValue: accessRegistry });
+  container.register(ACCESS_VIEW, { useValue: accessView });
+  container.register(ACCESS_TURNS, { useValue: new AccessTurns(accessRegistry, accessBench, accessScope, logger, metrics) });
   container.register(SETTINGS, { useValue: settings });
   container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });
   container.register(APP_SETTINGS, { useValue: appSettings });
@@ -173,9 +212,14 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   return {
     container,
     logger,
+    replaceCredentials: (credentials) => {
+      accessRegistry.replace(credentials);
+      proxyPool.retain(accessRegistry.proxyUrls());
+    },
     close: async () => {
       access.flush();
       await cache.close();
+      await proxyPool.close();
     },
   };
 }

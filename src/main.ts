@@ -1,9 +1,11 @@
 // Start-up: read the configuration, compose, listen. SIGTERM/SIGINT shut down gracefully: stop
 // accepting, let requests and /v/ streams in flight finish within SHUTDOWN_GRACE_MS, close Redis,
-// exit 0. A second signal, or the grace running out, cuts what is left and exits 1.
+// exit 0. A second signal, or the grace running out, cuts what is left and exits 1. SIGHUP reads
+// PLATFORM_CREDENTIALS_FILE again (config/credentials-reload.ts).
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
+import { reloadCredentials } from './config/credentials-reload.js';
 import { compose } from './container.js';
 import { createRequestListener } from './interfaces/http/listener.js';
 import { createHttpServer } from './interfaces/http/server.js';
@@ -29,7 +31,7 @@ function start(): void {
     }
     throw error;
   }
-  const { container, logger, close } = compose(config);
+  const { container, logger, close, replaceCredentials } = compose(config);
   const server = createHttpServer(createRequestListener(container), config, logger);
   const drainer = drainable(server);
   server.once('error', (error: NodeJS.ErrnoException) => {
@@ -72,6 +74,7 @@ function start(): void {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGHUP', () => reloadCredentials(config.platformCredentialsFile, replaceCredentials, logger));
 }
 
 /** Settles when `promise` does or after `ms`, whichever is first; never rejects. */

@@ -11,7 +11,7 @@ import type { HttpClient } from './application/ports/http.port.js';
 import type { Logger } from './application/ports/logger.port.js';
 import { PLATFORM_RULES, type PlatformRules } from './application/settings.js';
 import { ResolveUseCase, type ResolveResult } from './application/use-cases/resolve.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import { compose, type Composition } from './container.js';
 import { acceptUrl } from './domain/accept-url.js';
 import { canonicalize } from './domain/canonicalize.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config/config.js';
 
 describe('configuration', () => {
   it('when nothing is set outside production, uses the documented defaults and generates a dev key', () => {
@@ -28,6 +28,7 @@ describe('configuration', () => {
       upstreamMaxBytes: 5242880,
       breakerThreshold: 5,
       breakerCooldownS: 30,
+      sessionCooldownS: 300,
       proxyTokenTtl: 3600,
       apiKeyGenerated: true,
       trustProxy: false,
@@ -60,6 +61,11 @@ describe('configuration', () => {
     expect(error).to.be.instanceOf(ConfigError);
     const message = (error as Error).message;
     for (const name of ['PORT', 'MAX_BATCH', 'TRUST_PROXY', 'REDIS_URL']) expect(message).to.include(name);
+  });
+
+  it('when SESSION_COOLDOWN_S is not a whole number of seconds from 1 to 3600, refuses to start, naming it', () => {
+    expect(loadConfig({ SESSION_COOLDOWN_S: '60' }, () => 'k').sessionCooldownS).to.equal(60);
+    for (const bad of ['0', '-5', '3601', 'soon']) expect(() => loadConfig({ SESSION_COOLDOWN_S: bad }, () => 'k'), bad).to.throw(ConfigError, /SESSION_COOLDOWN_S/);
   });
 
   it('when in production without keys or proxy secret, refuses to start', () => {

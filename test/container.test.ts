@@ -1,7 +1,7 @@
 // The composition root: what is shared within one composition, and what is not shared across two.
 import { expect } from 'chai';
 import { ResolveUseCase } from '../src/application/use-cases/resolve.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { compose } from '../src/container.js';
 
 describe('composition', () => {

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import nock from 'nock';
 import { readdirSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { compose, type Composition } from '../src/container.js';
 import { KINDS } from '../src/domain/card.js';
 import { PLATFORM_IDS } from '../src/domain/platforms/platform-id.js';

@@ -3,7 +3,7 @@
 // spec and an adapter is the compiler's to prove (`satisfies Record<PlatformId, …>`).
 import { expect } from 'chai';
 import { PLATFORMS, type Platforms } from '../src/application/platforms.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { compose } from '../src/container.js';
 import { capabilitiesOf } from '../src/domain/platforms/platform-spec.js';
 

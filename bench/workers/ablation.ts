@@ -10,7 +10,7 @@ import { LOGGER, type Logger } from '../../src/application/ports/logger.port.js'
 import { API_RATE_LIMITER, type RateLimiter } from '../../src/application/ports/rate-limiter.port.js';
 import { CanonicalizeUseCase } from '../../src/application/use-cases/canonicalize.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { compose } from '../../src/container.js';
 import { bearerAuth, type AuthState } from '../../src/interfaces/http/middleware/auth.js';
 import { FAILED_AUTH_GUARD, type FailedAuthGuard } from '../../src/interfaces/http/middleware/failed-auth.js';

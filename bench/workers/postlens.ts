@@ -18,7 +18,7 @@ import { serveCommands } from '../lib/worker-side.js';
 // The compiled build (dist/, what `npm start` runs; bench/run.ts builds it first), or the sources
 // through tsx with BENCH_FROM_SOURCE=1. Types come from the sources either way.
 const root = process.env.BENCH_FROM_SOURCE === '1' ? '../../src' : '../../dist/src';
-const { loadConfig } = (await import(`${root}/config.js`)) as typeof import('../../src/config.js');
+const { loadConfig } = (await import(`${root}/config/config.js`)) as typeof import('../../src/config/config.js');
 const { compose, USER_AGENT } = (await import(`${root}/container.js`)) as typeof import('../../src/container.js');
 const { KyHttpClient } = (await import(`${root}/infrastructure/http/ky.http.js`)) as typeof import('../../src/infrastructure/http/ky.http.js');
 const { createRequestListener } = (await import(`${root}/interfaces/http/listener.js`)) as typeof import('../../src/interfaces/http/listener.js');

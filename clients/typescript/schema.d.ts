@@ -651,6 +651,17 @@ export interface components {
              * @enum {string}
              */
             state: "ok" | "circuit-open" | "disabled";
+            /** @description The platform's sessions and ways out (PLATFORM_CREDENTIALS_FILE, UPSTREAM_PROXY) and how many of each are resting after the platform refused them. Counts only: no session name, cookie or proxy is ever shown. */
+            access: {
+                /** @description Sessions configured for the platform. */
+                sessions: number;
+                /** @description Sessions resting after a login wall, bot check or rate limit. */
+                sessionsBenched: number;
+                /** @description Ways out of its anonymous requests: its proxies, else UPSTREAM_PROXY, else direct (1). */
+                egress: number;
+                /** @description Proxies of that pool resting after a refusal (direct never rests). */
+                egressBenched: number;
+            };
         };
         Platforms: {
             platforms: components["schemas"]["Platform"][];

@@ -104,6 +104,8 @@ export const CachedResultSchema = v.object({
   mediaExpiresAt: v.optional(v.number()),
   /** Upstream headers the video needs (for the media proxy); never sent to a client. */
   mediaHeaders: v.optional(v.record(v.string(), v.string())),
+  /** The way out (its name) the post was resolved through: its media leave the same way. */
+  egress: v.optional(v.string()),
   /** Until when it answers as a hit (epoch ms). Entries written before it existed are fresh for their whole TTL. */
   freshUntil: v.optional(v.number()),
   /** `ok` entries only: until when it may still answer if the upstream fails (stale-if-error), epoch ms. */
@@ -116,6 +118,7 @@ export interface CachedResult {
   outcome: OkOutcome | DegradedOutcome;
   mediaExpiresAt?: number;
   mediaHeaders?: Readonly<Record<string, string>>;
+  egress?: string;
   freshUntil?: number;
   staleUntil?: number;
   canonicalFromPlatform?: boolean;

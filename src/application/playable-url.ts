@@ -37,7 +37,7 @@ export class PlayableUrls {
   mint(
     post: PostOf,
     video: Pick<Video, 'url' | 'mimeType'>,
-    media: Pick<CachedResult, 'mediaExpiresAt' | 'mediaHeaders'>,
+    media: Pick<CachedResult, 'mediaExpiresAt' | 'mediaHeaders' | 'egress'>,
     mediaHosts: readonly string[] | undefined,
     mode: MediaMode,
     requestId: string | undefined,
@@ -45,7 +45,7 @@ export class PlayableUrls {
     if (!mayMintPlayableUrl({ mode, proxyEnabled: this.settings.proxyEnabled, video, mediaHosts })) return undefined;
     const expiresAt = tokenExpiresAt(this.clock.now(), this.settings.proxyTokenTtl, media.mediaExpiresAt);
     if (expiresAt === undefined) return undefined;
-    const token = this.signer.seal(ticketFor(post, video, media.mediaHeaders), expiresAt);
+    const token = this.signer.seal(ticketFor(post, video, media.mediaHeaders, media.egress), expiresAt);
     if (!fitsTokenCap(token)) {
       this.logger.warn(forRequest(requestId, { platform: post.platform, tokenLength: token.length }), 'media token over the length cap; playableUrl left out');
       return undefined;
@@ -73,6 +73,8 @@ export class PlayableUrls {
 }
 
 /** What a token for this video seals: where to fetch it, with which headers, and how to refresh it. */
-export function ticketFor(post: PostOf, video: Pick<Video, 'url' | 'mimeType'>, mediaHeaders: Readonly<Record<string, string>> | undefined): MediaTicket {
-  return { url: video.url, headers: mediaHeaders ?? {}, mimeType: video.mimeType, platform: post.platform, canonicalUrl: post.canonicalUrl };
+export function ticketFor(post: PostOf, video: Pick<Video, 'url' | 'mimeType'>, mediaHeaders: Readonly<Record<string, string>> | undefined, egress?: string): MediaTicket {
+  const ticket: MediaTicket = { url: video.url, headers: mediaHeaders ?? {}, mimeType: video.mimeType, platform: post.platform, canonicalUrl: post.canonicalUrl };
+  if (egress !== undefined) ticket.egress = egress;
+  return ticket;
 }

@@ -1,6 +1,8 @@
 // Short links (t.co, vm.tiktok.com, fb.watch, reddit /s/…): followed hop by hop through the
 // adapter, each hop re-matched against the platform rules, until a post of the same platform; the
 // post it names is cached for a day, and one expansion per link runs at a time.
+import type { Answer } from './access/access-turns.js';
+import type { PlatformId } from '../domain/platforms/platform-id.js';
 import { canonicalize } from '../domain/canonicalize.js';
 import type { PlatformRule, RouteMatch } from '../domain/platforms/platform-rule.js';
 import type { Reason } from '../domain/reasons.js';
@@ -16,6 +18,9 @@ export const MAX_SHORT_LINK_HOPS = 5;
 export const SHORT_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 export type PostMatch = { rule: PlatformRule; kind: 'post' } & RouteMatch;
+/** How upstream work gets its session and way out: `AccessTurns.run`, or a plain call without any. */
+export type AccessRun = <T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string) => Promise<T | Extract<Answer, { ok: false }>>;
+
 export type Expansion = { ok: true; url: string } | { ok: false; reason: Reason };
 
 export class ShortLinks {
@@ -25,6 +30,8 @@ export class ShortLinks {
     private readonly rules: readonly PlatformRule[],
     private readonly cache: Cache,
     private readonly upstream: UpstreamCall,
+    /** Runs a read with the platform's next healthy session and way out (AccessTurns.run). */
+    private readonly access: AccessRun,
   ) {}
 
   /**
@@ -41,7 +48,7 @@ export class ShortLinks {
     const cached = options.skipCacheRead ? undefined : postMatchOf(this.rules, rule, await this.cache.get(key));
     if (cached) return { ok: true, post: cached };
     const expansion = await this.expansions.run(key, async () => {
-      const followed = await this.upstream.run(rule.id, options.budgetMs, (signal) => expandShortLink(this.rules, rule, adapter, shortUrl, signal), options.requestId);
+      const followed = await this.upstream.run(rule.id, options.budgetMs, (signal) => this.access(rule.id, signal, () => expandShortLink(this.rules, rule, adapter, shortUrl, signal), options.requestId), options.requestId);
       return followed.ok ? followed : { ok: false, reason: followed.reason };
     });
     if (!expansion.ok) return expansion;

@@ -2,7 +2,7 @@
 // REDIS_SENTINEL_NAME — exactly one — and no client options in REDIS_URL's query string, refused at
 // start-up with a message naming the variable (and the real service exits on it).
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
 import { ServiceProcess } from '../lifecycle/service-process.js';
 
 const KEYS = { API_KEYS: 'config-test-key-0123456789' };

@@ -53,7 +53,7 @@ describe('adapter readings of unreadable answers', () => {
     ] as const) {
       it(`when the Threads post page redirects to ${new URL(location).host}${new URL(location).pathname}, answers ${reason}`, async () => {
         server.use([], redirectTo(location));
-        const result = await new ThreadsAdapter(http(), {}).resolve(threadsPost, AbortSignal.timeout(5000));
+        const result = await new ThreadsAdapter(http(), { credential: () => undefined }).resolve(threadsPost, AbortSignal.timeout(5000));
         expect(result).to.deep.equal({ ok: false, reason });
       });
     }

@@ -1,7 +1,7 @@
 // One resolve through the whole service with the fault server as every upstream: a fresh TestApp
 // (real config, composition, resolve use case and budget, the adapter's real strategy chain) whose
 // live HTTP client is composed as in production except that its fetch connects to the fault server.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { USER_AGENT } from '../../src/container.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
 import { q, TestApp, type TestResponse } from '../support/app.js';

@@ -11,7 +11,7 @@ import type { TestResponse } from '../support/app.js';
 import { FaultServer, healthyOnly, type FaultHandler } from '../support/fault-server.js';
 import { expectedFor, FAULTS, gzipBomb, MB, OFF_PLATFORM_HOST } from './faults.js';
 import { BUDGET_MS, ENV, resolveThrough } from './harness.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { PLATFORMS, type FaultPlatform } from './platforms.js';
 import { tcpSockets, waitForTcpSockets } from './process-probe.js';
 

@@ -9,7 +9,7 @@ import type { RequestListener, Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { loadConfig, type Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
 import { compose } from '../../src/container.js';
 import { createRequestListener } from '../../src/interfaces/http/listener.js';
 import { createHttpServer } from '../../src/interfaces/http/server.js';

@@ -4,7 +4,7 @@
 // answered by the hot path outside Koa (hot-path.test.ts), the batch POST by Koa: both carry them.
 import 'reflect-metadata';
 import { expect } from 'chai';
-import { loadConfig, ConfigError } from '../../src/config.js';
+import { loadConfig, ConfigError } from '../../src/config/config.js';
 import { TestApp, q } from '../support/app.js';
 
 const PAGE = 'http://127.0.0.2:8000';

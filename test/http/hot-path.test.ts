@@ -13,7 +13,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { API_RATE_LIMITER, type RateLimiter } from '../../src/application/ports/rate-limiter.port.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { compose } from '../../src/container.js';
 import { APP_SETTINGS, type AppSettings } from '../../src/interfaces/http/app-settings.js';
 import { createApp } from '../../src/interfaces/http/app.js';

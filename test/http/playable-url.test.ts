@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import nock from 'nock';
 import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { compose } from '../../src/container.js';
 import { loadRecordedExchanges, type RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';

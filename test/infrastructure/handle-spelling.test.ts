@@ -43,7 +43,7 @@ function graphqlTweet(id: string, screenName: string, extra: object = {}): objec
 }
 
 async function resolveX(post: PostRef): Promise<AdapterResult> {
-  return new TwitterAdapter(testHttpClient(), {}).resolve(post, AbortSignal.timeout(5000));
+  return new TwitterAdapter(testHttpClient(), { credential: () => undefined }).resolve(post, AbortSignal.timeout(5000));
 }
 
 function spelling(result: AdapterResult): string | undefined {

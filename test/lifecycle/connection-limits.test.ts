@@ -10,7 +10,7 @@ import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { Client } from 'undici';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { TEST_KEY } from '../support/app.js';
 import { sleep } from '../support/redis.js';
 import { ServiceProcess } from './service-process.js';

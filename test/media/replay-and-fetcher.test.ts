@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { RecordedExchange } from '../../src/infrastructure/http/recorded-exchanges.js';
+import { ProxyPool } from '../../src/infrastructure/http/proxy-pool.js';
 import { UndiciMediaFetcher } from '../../src/infrastructure/http/media.fetcher.js';
 import { isPublicAddress } from '../../src/infrastructure/http/public-address.js';
 import { ReplayMediaFetcher } from '../../src/infrastructure/http/replay-media.fetcher.js';
@@ -92,17 +93,19 @@ describe('media proxy: replay mode', () => {
 });
 
 describe('UndiciMediaFetcher', () => {
-  it('when UPSTREAM_PROXY is set, opens the media connection through the proxy (CONNECT to the media host)', async () => {
+  it('when the egress is a proxy, opens the media connection through it (CONNECT to the media host)', async () => {
     const proxy = await startRecordingProxy();
+    const proxies = new ProxyPool();
     try {
-      const fetcher = new UndiciMediaFetcher({ timeoutMs: 2000, userAgent: 'test', proxyUrl: proxy.url });
+      const fetcher = new UndiciMediaFetcher({ timeoutMs: 2000, userAgent: 'test', proxies });
       const error = await fetcher
-        .fetch({ url: `${TIKTOK_VIDEO}?x=1`, method: 'GET', headers: {}, allowedHosts: ['.tiktok.com'], signal: new AbortController().signal })
+        .fetch({ url: `${TIKTOK_VIDEO}?x=1`, method: 'GET', headers: {}, allowedHosts: ['.tiktok.com'], signal: new AbortController().signal, egress: { name: 'relay', proxyUrl: proxy.url } })
         .catch((e: unknown) => e);
       // The recording proxy refuses every tunnel: what matters is that the proxy was asked.
       expect((error as UpstreamError).code).to.equal('UPSTREAM_NETWORK');
       expect(proxy.connects).to.deep.equal(['v16-webapp-prime.tiktok.com:443']);
     } finally {
+      await proxies.close();
       await proxy.close();
     }
   });

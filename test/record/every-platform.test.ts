@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { compose } from '../../src/container.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
 import { loadRecordedExchanges } from '../../src/infrastructure/http/recorded-exchanges.js';

@@ -14,7 +14,7 @@ import nock from 'nock';
 import { UpstreamError } from '../../src/application/errors.js';
 import type { HttpClient } from '../../src/application/ports/http.port.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { loadConfig, type Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
 import { compose } from '../../src/container.js';
 import { redact } from '../../src/infrastructure/http/fixture-writer.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
@@ -167,7 +167,10 @@ describe('npm run record', () => {
     await standIn.start();
     config = {
       ...loadConfig({ API_KEYS: 'record-test-key', LOG_LEVEL: 'silent' }),
-      platformCredentials: { youtube: { cookies: { sessionid: SESSION }, clientSecret: AUTH }, bluesky: { cookies: { sessionid: SESSION }, clientSecret: AUTH } },
+      platformCredentials: {
+        youtube: { sessions: [{ name: 'youtube#1', cookies: { sessionid: SESSION }, clientSecret: AUTH }], proxies: [] },
+        bluesky: { sessions: [{ name: 'bluesky#1', cookies: { sessionid: SESSION }, clientSecret: AUTH }], proxies: [] },
+      },
     };
   });
   after(() => standIn.close());

@@ -7,7 +7,10 @@ import { expect } from 'chai';
 import { createServer, type RequestListener } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/config.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config/config.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 import { TestApp, q } from '../support/app.js';
 import { assertNothingSeen, registerConfigSecrets, SecretScanner, suiteScanner, watchResponses, watchSigner } from '../support/secret-scan.js';
@@ -134,6 +137,20 @@ describe('secret scan', () => {
     registerConfigSecrets(config, scanner);
     for (const value of ['first-api-key-123', 'second-api-key-456', 'a'.repeat(40), 'b'.repeat(40), 'relay-user', 'relay pass']) scanner.scanText(`… ${value} …`, value, 'log');
     expect(scanner.sightings().map((s) => s.what)).to.deep.equal(['an API key', 'an API key', 'PROXY_SECRET', 'PROXY_SECRET_PREVIOUS', 'the UPSTREAM_PROXY user', 'the UPSTREAM_PROXY password']);
+  });
+
+  it("registers what the credentials file holds: every session's cookies, client, API key and proxy user and password, and the pool proxies'", () => {
+    const scanner = new SecretScanner();
+    const file = join(mkdtempSync(join(tmpdir(), 'postlens-scan-')), 'credentials.json');
+    writeFileSync(file, JSON.stringify({
+      instagram: { sessions: [{ name: 'ig', cookies: { sessionid: 'ig-cookie-value-1' }, proxy: 'http://ig-proxy-user:ig-proxy-pass@10.0.0.1:3128' }], proxies: ['http://pool-user:pool-pass@10.0.0.2:3128'] },
+      reddit: { sessions: [{ clientId: 'reddit-client-id-2', clientSecret: 'reddit-client-secret-3' }] },
+      tumblr: { sessions: [{ apiKey: 'tumblr-api-key-4' }] },
+    }));
+    registerConfigSecrets(loadConfig({ API_KEYS: 'k-123456789', PROXY_SECRET: 'a'.repeat(40), PLATFORM_CREDENTIALS_FILE: file }), scanner);
+    const values = ['ig-cookie-value-1', 'ig-proxy-user', 'ig-proxy-pass', 'pool-user', 'pool-pass', 'reddit-client-id-2', 'reddit-client-secret-3', 'tumblr-api-key-4'];
+    for (const value of values) scanner.scanText(`… ${value} …`, value, 'log');
+    expect(scanner.sightings()).to.have.length(values.length);
   });
 
   it('registers the cookie of every media ticket sealed or opened, but not its public headers', () => {

@@ -35,6 +35,13 @@ describe('AesGcmSigner', () => {
       expect(opened).to.deep.equal({ ok: true, ticket: TICKET, expiresAt: LATER });
     });
 
+    it('when the ticket names the way out its post came through, seals that name (unreadable) and opens it again', () => {
+      const ticket: MediaTicket = { ...TICKET, egress: 'relay.example:3128' };
+      const token = signer.seal(ticket, LATER);
+      expect(signer.open(token, NOW)).to.deep.equal({ ok: true, ticket, expiresAt: LATER });
+      expect(Buffer.from(token, 'base64url').toString('latin1')).not.to.include('relay.example');
+    });
+
     it('when another instance holds the same secret, it opens the token (stateless)', () => {
       const other = new AesGcmSigner({ current: SECRET_A });
       expect(other.open(signer.seal(TICKET, LATER), NOW)).to.deep.equal({ ok: true, ticket: TICKET, expiresAt: LATER });

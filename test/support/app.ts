@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { DependencyContainer } from 'tsyringe';
-import { loadConfig, type Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
 import { compose, type ContainerOptions } from '../../src/container.js';
 import { createRequestListener } from '../../src/interfaces/http/listener.js';
 import { SIGNER, type Signer } from '../../src/application/ports/signer.port.js';
@@ -46,7 +46,7 @@ export class TestApp {
     private readonly closeComposition: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup'> = {}): Promise<TestApp> {
+  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup' | 'proxiedTls'> = {}): Promise<TestApp> {
     const config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', ...env });
     // Everything an instance says (responses, log lines) is scanned for secrets over the whole run
     // (secret-scan.ts); its configuration says which values are secret.

@@ -5,7 +5,8 @@
 import nock from 'nock';
 import { container } from 'tsyringe';
 import { CLOCK, type Clock } from '../../src/application/ports/clock.port.js';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../src/application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../src/application/access/session-in-use.js';
+import type { PlatformCredential } from '../../src/application/credentials.js';
 import { HTTP_CLIENT, type HttpClient, type HttpRequest } from '../../src/application/ports/http.port.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { PLATFORM_RULES } from '../../src/application/settings.js';
@@ -17,9 +18,17 @@ import { PLATFORM_ADAPTERS, type AdapterClass } from '../../src/infrastructure/p
 import { useFixture, type ExchangeOptions, type ServedRequest } from './fixtures.js';
 import { testHttpClient } from './http.js';
 
+/** One session per platform, as a resolve chose it: what an adapter test gives its adapter. */
+export type OneSessionEach = Readonly<Partial<Record<PlatformId, PlatformCredential>>>;
+
+/** Every resolve runs with the platform's one session (none: anonymous). */
+export function sessionEach(sessions: OneSessionEach): SessionInUse {
+  return { credential: (platform) => sessions[platform] };
+}
+
 export interface GivenOptions {
-  /** The platform credentials the adapter is given (PLATFORM_CREDENTIALS_FILE); none by default. */
-  credentials?: PlatformCredentials;
+  /** The session the adapter's resolves run with, per platform; anonymous by default. */
+  credentials?: OneSessionEach;
   /** The adapter's clock (tokens, expiries); the system clock by default. */
   clock?: Clock;
   /** Mastodon instances besides the default list (MASTODON_INSTANCES). */
@@ -96,7 +105,7 @@ export function given<P extends PlatformId>(platform: P, scenarios: string | rea
   };
   const scope = container.createChildContainer();
   scope.register(HTTP_CLIENT, { useValue: recording });
-  scope.register(PLATFORM_CREDENTIALS, { useValue: options.credentials ?? {} });
+  scope.register(SESSION_IN_USE, { useValue: sessionEach(options.credentials ?? {}) });
   scope.register(CLOCK, { useValue: options.clock ?? new SystemClock() });
   scope.register(PLATFORM_RULES, { useValue: rules });
   // The registry's class for P; the compiler cannot follow P through the lookup, hence the cast.

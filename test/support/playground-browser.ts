@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { compose } from '../../src/container.js';
 import { createRequestListener } from '../../src/interfaces/http/listener.js';
 

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Signer } from '../../src/application/ports/signer.port.js';
-import type { Config } from '../../src/config.js';
+import type { Config } from '../../src/config/config.js';
 import { fixturesDir, platformsWithFixtures } from './fixtures.js';
 
 export interface Sighting {
@@ -151,11 +151,24 @@ export function registerConfigSecrets(config: Config, scanner = suiteScanner): v
     scanner.register(decodeURIComponent(proxy.username), 'the UPSTREAM_PROXY user');
     scanner.register(decodeURIComponent(proxy.password), 'the UPSTREAM_PROXY password');
   }
-  for (const [platform, credential] of Object.entries(config.platformCredentials)) {
-    for (const [name, value] of Object.entries(credential?.cookies ?? {})) scanner.register(value, `the ${platform} credential cookie ${name}`);
-    scanner.register(credential?.clientId, `the ${platform} OAuth client id`);
-    scanner.register(credential?.clientSecret, `the ${platform} OAuth client secret`);
+  for (const [platform, access] of Object.entries(config.platformCredentials)) {
+    for (const session of access?.sessions ?? []) {
+      for (const [name, value] of Object.entries(session.cookies ?? {})) scanner.register(value, `the ${platform} credential cookie ${name}`);
+      scanner.register(session.clientId, `the ${platform} OAuth client id`);
+      scanner.register(session.clientSecret, `the ${platform} OAuth client secret`);
+      scanner.register(session.apiKey, `the ${platform} API key`);
+      registerProxyUrl(session.proxy, `the ${session.name} proxy`, scanner);
+    }
+    for (const proxy of access?.proxies ?? []) registerProxyUrl(proxy, `a ${platform} pool proxy`, scanner);
   }
+}
+
+/** A proxy URL's user and password, which nothing may show. */
+function registerProxyUrl(proxy: string | undefined, what: string, scanner: SecretScanner): void {
+  if (!proxy) return;
+  const url = new URL(proxy);
+  scanner.register(decodeURIComponent(url.username), `${what}'s user`);
+  scanner.register(decodeURIComponent(url.password), `${what}'s password`);
 }
 
 /** Registers the headers of every ticket the signer seals or opens (cookies, mostly), from then on. */

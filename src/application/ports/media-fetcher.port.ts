@@ -1,6 +1,7 @@
 // Streams one media resource from its upstream for the `/v/` proxy. Unlike the HTTP port, nothing is
 // buffered: the body is handed over as a stream for the caller to pipe (or destroy).
 import type { Readable } from 'node:stream';
+import type { Egress } from '../access/egress.js';
 
 export interface MediaRequest {
   url: string;
@@ -14,6 +15,8 @@ export interface MediaRequest {
   allowedHosts: readonly string[];
   /** Aborts the exchange at any point, the body stream included (the client went away). */
   signal: AbortSignal;
+  /** The way out (DESIGN §9): through its proxy when it has one; absent: direct. */
+  egress?: Egress;
 }
 
 export interface MediaResponse {

@@ -4,8 +4,12 @@
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { Reason } from '../../domain/reasons.js';
 
-/** What guarded work answers: a success, or a reason (`isUpstreamFailure` reasons count against the breaker). */
-export type GuardedAnswer = { ok: true } | { ok: false; reason: Reason };
+/**
+ * What guarded work answers: a success, or a reason (`isUpstreamFailure` reasons count against the
+ * breaker, unless `unasked`: no upstream request was made because every way out to the platform
+ * rests, which says nothing new about the platform).
+ */
+export type GuardedAnswer = { ok: true } | { ok: false; reason: Reason; unasked?: true };
 
 /**
  * The work ran (`admitted`), or it was refused without any upstream request: `circuit-open` while

@@ -6,6 +6,7 @@ import { capabilitiesOf } from '../../domain/platforms/platform-spec.js';
 import { PLATFORMS, type Platforms } from '../platforms.js';
 import { PLATFORM_GUARD, type PlatformGuard } from '../ports/platform-guard.port.js';
 import { SETTINGS, type Settings } from '../settings.js';
+import { ACCESS_VIEW, type AccessCounts, type AccessView } from '../access/access-view.js';
 
 export interface PlatformInfo {
   id: string;
@@ -14,7 +15,12 @@ export interface PlatformInfo {
   kinds: readonly Kind[];
   capabilities: { resolve: boolean; canonical: boolean; shortLinks: boolean; video: boolean; nsfw: boolean; proxy: boolean };
   state: 'ok' | 'circuit-open' | 'disabled';
+  /** Sessions and ways out, and how many of each are resting (counts only). */
+  access: AccessCounts;
 }
+
+/** A platform's access where no view is given (use-case tests): no sessions, direct. */
+const DIRECT_ONLY: AccessCounts = { sessions: 0, sessionsBenched: 0, egress: 1, egressBenched: 0 };
 
 const LINK_ONLY: readonly Kind[] = ['link'];
 
@@ -24,11 +30,13 @@ export class ListPlatformsUseCase {
     @inject(PLATFORMS) private readonly platforms: Platforms,
     @inject(SETTINGS) private readonly settings: Settings,
     @inject(PLATFORM_GUARD) private readonly guard: PlatformGuard,
+    @inject(ACCESS_VIEW) private readonly access?: AccessView,
   ) {}
 
-  execute(): { platforms: PlatformInfo[] } {
+  async execute(): Promise<{ platforms: PlatformInfo[] }> {
+    const access = await Promise.all(this.platforms.specs.map((spec) => this.access?.counts(spec.id) ?? DIRECT_ONLY));
     return {
-      platforms: this.platforms.specs.map((spec) => {
+      platforms: this.platforms.specs.map((spec, i) => {
         const resolves = this.platforms.adapter(spec.id) !== undefined;
         // Until an adapter resolves the platform, the only card it can give is a branded link.
         const capabilities = resolves ? capabilitiesOf(spec) : { shortLinks: false, video: false, nsfw: false, proxy: false };
@@ -39,6 +47,7 @@ export class ListPlatformsUseCase {
           kinds: resolves ? spec.kinds : LINK_ONLY,
           capabilities: { resolve: resolves, canonical: true, ...capabilities },
           state: this.stateOf(spec.id),
+          access: access[i]!,
         };
       }),
     };

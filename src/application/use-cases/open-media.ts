@@ -14,6 +14,7 @@ import { forRequest } from '../request-log.js';
 import { MEDIA_FETCHER, type MediaFetcher, type MediaResponse } from '../ports/media-fetcher.port.js';
 import { SIGNER, type MediaTicket, type Signer } from '../ports/signer.port.js';
 import { ResolveUseCase } from './resolve.js';
+import { ACCESS_REGISTRY, type AccessRegistry } from '../access/access-registry.js';
 
 /** What the client asked: its method and the few request headers that reach the media host. */
 export interface MediaClientRequest {
@@ -73,6 +74,8 @@ export class OpenMediaUseCase {
     @inject(PLATFORMS) private readonly platforms: Platforms,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(LOGGER) private readonly logger: Logger,
+    // Optional for tests that build this by hand (media then leave directly); the composition always gives one.
+    @inject(ACCESS_REGISTRY) private readonly access?: AccessRegistry,
   ) {}
 
   /** `token` is the path segment without its optional file extension. */
@@ -114,6 +117,7 @@ export class OpenMediaUseCase {
       headers: { ...ticket.headers, ...(playlist ? {} : forwardedHeaders(client)) },
       allowedHosts: hosts,
       signal: client.signal,
+      ...(this.access ? { egress: this.access.mediaEgress(ticket.platform, ticket.egress) } : {}),
     });
   }
 
@@ -183,6 +187,7 @@ export class OpenMediaUseCase {
   private partUri(part: HlsUri, playlist: MediaTicket, expiresAt: number): string | undefined {
     if (!isAllowedMediaUrl(part.url, this.platforms.spec(playlist.platform).mediaHosts)) return undefined;
     const ticket: MediaTicket = { url: part.url, headers: playlist.headers, mimeType: hlsPartType(part), platform: playlist.platform, canonicalUrl: '' };
+    if (playlist.egress !== undefined) ticket.egress = playlist.egress;
     const token = this.signer.seal(ticket, expiresAt);
     if (!fitsTokenCap(token)) return undefined;
     const ext = extensionOf(part.url);

@@ -28,6 +28,8 @@ import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../
 import { ShortLinks, type PostMatch } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
+import { ACCESS_TURNS, type AccessTurns } from '../access/access-turns.js';
+import type { AccessRun } from '../short-links.js';
 import { degraded, okOutcome } from '../outcome-of-card.js';
 
 export type OkResult = Omit<OkOutcome, 'video' | 'audio' | 'image' | 'images'> & {
@@ -87,6 +89,8 @@ export class ResolveUseCase {
   private readonly upstream: UpstreamCall;
   private readonly shortLinks: ShortLinks;
   private readonly playable: PlayableUrls;
+  /** Upstream work with the platform's next healthy session and way out, or as it is without access turns. */
+  private readonly access: AccessRun;
   /** One fetch per post at a time; what it fetched, and the stale entry that answers if it failed. */
   private readonly flights = new SingleFlight<{ entry: CachedResult; stale?: Hit }>();
 
@@ -101,10 +105,12 @@ export class ResolveUseCase {
     @inject(PLATFORM_GUARD) guard: PlatformGuard,
     // Optional for use-case tests that build this by hand; the composition always gives one.
     @inject(METRICS) private readonly metrics?: Metrics,
+    @inject(ACCESS_TURNS) turns?: AccessTurns,
   ) {
+    this.access = turns ? (platform, signal, work, requestId) => turns.run(platform, signal, work, requestId) : (_platform, _signal, work) => work(undefined);
     this.results = new ResultCache(cache, clock, logger, settings);
     this.upstream = new UpstreamCall(guard, logger);
-    this.shortLinks = new ShortLinks(rules, cache, this.upstream);
+    this.shortLinks = new ShortLinks(rules, cache, this.upstream, this.access);
     this.playable = new PlayableUrls(settings, clock, signer, logger);
   }
 
@@ -162,7 +168,7 @@ export class ResolveUseCase {
     const { result } = found;
     // The post's playable file: its video, or its sound when it has none.
     const file = result.video ?? result.audio;
-    return file && isProxiableVideo(file, this.platforms.spec(result.platform).mediaHosts) ? ticketFor(result, file, found.entry.mediaHeaders) : undefined;
+    return file && isProxiableVideo(file, this.platforms.spec(result.platform).mediaHosts) ? ticketFor(result, file, found.entry.mediaHeaders, found.entry.egress) : undefined;
   }
 
   /** What the URL is, decided from the URL alone (no cache, no upstream). */
@@ -218,7 +224,13 @@ export class ResolveUseCase {
 
   /** One upstream resolve of the post, its outcome made safe and stored (or the stale entry kept instead). */
   private async fetch(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<{ entry: CachedResult; stale?: Hit }> {
-    const result = await this.upstream.run(post.platform, budgetMs, (signal) => adapter.resolve(post, signal), requestId);
+    // The way out the answer came through (its name): the post's media are fetched the same way.
+    let egress: string | undefined;
+    const resolveVia = (signal: AbortSignal) => (way: string | undefined) => {
+      egress = way;
+      return adapter.resolve(post, signal);
+    };
+    const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
@@ -229,6 +241,7 @@ export class ResolveUseCase {
     if (result.ok && result.canonicalUrl !== undefined) entry.canonicalFromPlatform = true;
     if (result.ok && result.mediaExpiresAt !== undefined) entry.mediaExpiresAt = result.mediaExpiresAt;
     if (result.ok && result.mediaHeaders) entry.mediaHeaders = result.mediaHeaders;
+    if (result.ok && egress !== undefined) entry.egress = egress;
     if (outcome.status === 'degraded' && staleMayAnswer(outcome.reason)) {
       const stale = await this.results.stale(key, requestId);
       if (stale) return { entry, stale };

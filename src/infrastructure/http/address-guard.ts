@@ -50,6 +50,15 @@ export class AddressGuard {
     else if (addressRange(literal) !== 'unicast') throw refusal(url.hostname, addressRange(literal));
   }
 
+  /**
+   * The check of a target reached through a proxy, which resolves the name itself: no lookup here
+   * (the service may have no DNS of its own), but a literal address must still be public.
+   */
+  assertLiteralPublic(url: URL): void {
+    const literal = literalAddress(url.hostname);
+    if (literal !== undefined && addressRange(literal) !== 'unicast') throw refusal(url.hostname, addressRange(literal));
+  }
+
   /** The checked (all public) addresses of a name, resolved afresh unless checked moments ago. */
   async addressesOf(hostname: string, signal?: AbortSignal): Promise<readonly LookupAddress[]> {
     const name = hostname.toLowerCase();

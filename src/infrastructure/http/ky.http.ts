@@ -1,14 +1,18 @@
 // Live HTTP adapter on ky (fetch). Every hop: host allowlist and https (redirects.ts), then the
-// address guard (every address the host stands for must be public), then one attempt under a
+// address guard (every address the host stands for must be public; through a proxy, which resolves
+// the name itself, only a literal address is judged), then one attempt under a
 // deadline that covers the lookup, the headers and the whole body, with a body-size cap; at most
 // one retry per request for idempotent requests (retry.ts). Transport failures become
 // UpstreamError codes.
 import ky from 'ky';
 import { Agent, type Dispatcher } from 'undici';
+import type { Egress } from '../../application/access/egress.js';
 import { UpstreamError, isUpstreamError } from '../../application/errors.js';
 import type { HttpClient, HttpRequest, HttpResponse } from '../../application/ports/http.port.js';
 import { AddressGuard, type HostLookup } from './address-guard.js';
+import type { ProxyPool } from './proxy-pool.js';
 import { withRedirects } from './redirects.js';
+import { proxiedFetch } from './upstream-proxy.js';
 import { DEFAULT_RETRY_DELAY, withOneRetry, type RetryAllowance, type RetryDelay } from './retry.js';
 import { flattenHeaders, upstreamResponse } from './upstream-response.js';
 
@@ -18,10 +22,14 @@ export interface KyHttpSettings {
   maxBytes: number;
   userAgent: string;
   /**
-   * Replaces the global fetch: the upstream proxy's, or a test's stand-in for the platform. The
-   * address guard still checks every target first; the connection is then the fetch's business.
+   * Replaces the global fetch of direct requests: a test's stand-in for the platform. The address
+   * guard still checks every target first; the connection is then the fetch's business.
    */
   fetch?: typeof globalThis.fetch;
+  /** The way out of the request being made (the resolve's, DESIGN §9); direct when absent or undefined. */
+  egress?: () => Egress | undefined;
+  /** The pools of the proxies an egress names; required for an egress with a proxy. */
+  proxies?: ProxyPool;
   /** Resolves upstream names for the address guard. Default: the system resolver; tests stand in for DNS. */
   lookup?: HostLookup;
   /**
@@ -56,8 +64,10 @@ export class KyHttpClient implements HttpClient {
     const timer = setTimeout(() => deadline.abort(new UpstreamError('UPSTREAM_TIMEOUT', `${url.host} did not answer in time`)), this.settings.timeoutMs);
     const unlink = followAbort(request.signal, deadline);
     const { signal } = deadline;
+    const proxyUrl = this.settings.egress?.()?.proxyUrl;
     try {
-      await this.guard.assertPublic(url, signal);
+      if (proxyUrl) this.guard.assertLiteralPublic(url);
+      else await this.guard.assertPublic(url, signal);
       const response = await ky(url, {
         method: request.method ?? 'GET',
         headers: { 'user-agent': this.settings.userAgent, ...request.headers },
@@ -67,9 +77,9 @@ export class KyHttpClient implements HttpClient {
         throwHttpErrors: false,
         redirect: 'manual',
         signal,
-        fetch: withOwnSignal(this.settings.fetch ?? globalThis.fetch, signal),
+        fetch: withOwnSignal(proxyUrl ? this.proxied(proxyUrl) : (this.settings.fetch ?? globalThis.fetch), signal),
         // Passed through to fetch by ky (an option Request does not know).
-        ...(this.dispatcher ? ({ dispatcher: this.dispatcher } as object) : {}),
+        ...(this.dispatcher && !proxyUrl ? ({ dispatcher: this.dispatcher } as object) : {}),
       });
       const body = await readCapped(response, this.settings.maxBytes, url);
       return upstreamResponse(response.status, url.href, flattenHeaders(headerEntries(response.headers)), body);
@@ -79,6 +89,12 @@ export class KyHttpClient implements HttpClient {
       clearTimeout(timer);
       unlink();
     }
+  }
+
+  /** A fetch through the proxy's pool. */
+  private proxied(proxyUrl: string): typeof globalThis.fetch {
+    if (!this.settings.proxies) throw new UpstreamError('UPSTREAM_NETWORK', 'no proxy pool for a proxied egress');
+    return proxiedFetch(this.settings.proxies.dispatcher(proxyUrl));
   }
 }
 

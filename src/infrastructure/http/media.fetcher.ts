@@ -1,20 +1,22 @@
 // Live media fetcher on undici.request (not fetch/ky: DESIGN.md §13 measured fetch streams at about
 // half the speed, and fetch decompresses silently). The body is undici's own stream, handed over
 // unread; destroying it, or aborting the request's signal, closes the upstream request at once.
-import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { UpstreamError, isUpstreamError } from '../../application/errors.js';
 import type { MediaFetcher, MediaRequest, MediaResponse } from '../../application/ports/media-fetcher.port.js';
 import { followMediaRedirects } from './media-redirects.js';
-import { publicOnlyLookup } from './public-address.js';
+import type { ProxyPool } from './proxy-pool.js';
+import { addressRange, publicOnlyLookup } from './public-address.js';
+import { isIP } from 'node:net';
 
 export interface UndiciMediaSettings {
   /** No answer (headers, across every redirect) within this: UPSTREAM_TIMEOUT. Also the longest silence allowed mid-body. */
   timeoutMs: number;
   /** Sent unless the sealed headers name their own. */
   userAgent: string;
-  /** UPSTREAM_PROXY: every media request goes through it (CONNECT for https). */
-  proxyUrl?: string;
-  /** Replaces the connection pool: tests trust their own CA and map media hosts to loopback. */
+  /** The pools of the proxies a request's egress names (CONNECT for https); the proxy resolves the name. */
+  proxies?: ProxyPool;
+  /** Replaces the pool of direct requests: tests trust their own CA and map media hosts to loopback. */
   dispatcher?: Dispatcher;
 }
 
@@ -22,9 +24,7 @@ export class UndiciMediaFetcher implements MediaFetcher {
   private readonly dispatcher: Dispatcher;
 
   constructor(private readonly settings: UndiciMediaSettings) {
-    this.dispatcher =
-      settings.dispatcher ??
-      (settings.proxyUrl ? new ProxyAgent(settings.proxyUrl) : new Agent({ connect: { lookup: publicOnlyLookup as never } }));
+    this.dispatcher = settings.dispatcher ?? new Agent({ connect: { lookup: publicOnlyLookup as never } });
   }
 
   async fetch(media: MediaRequest): Promise<MediaResponse> {
@@ -49,9 +49,12 @@ export class UndiciMediaFetcher implements MediaFetcher {
   }
 
   private async once(url: URL, media: MediaRequest, signal: AbortSignal): Promise<MediaResponse> {
+    const proxyUrl = media.egress?.proxyUrl;
+    // Through a proxy no name is looked up here (the proxy resolves it); a literal address must still be public.
+    if (proxyUrl) assertLiteralPublic(url);
     const answer = await request(url, {
       method: media.method,
-      dispatcher: this.dispatcher,
+      dispatcher: proxyUrl ? this.pools().dispatcher(proxyUrl) : this.dispatcher,
       signal,
       headers: { 'user-agent': this.settings.userAgent, ...media.headers, 'accept-encoding': 'identity' },
       headersTimeout: this.settings.timeoutMs,
@@ -62,6 +65,17 @@ export class UndiciMediaFetcher implements MediaFetcher {
     answer.body.on('error', () => undefined);
     return { status: answer.statusCode, url: url.href, headers: flatten(answer.headers), body: answer.body };
   }
+
+  private pools(): ProxyPool {
+    if (!this.settings.proxies) throw new UpstreamError('UPSTREAM_NETWORK', 'no proxy pool for a proxied egress');
+    return this.settings.proxies;
+  }
+}
+
+/** A literal IP target must be a public unicast address (a name is the proxy's to resolve). */
+function assertLiteralPublic(url: URL): void {
+  const bare = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(bare) && addressRange(bare) !== 'unicast') throw new UpstreamError('UPSTREAM_HOST_REFUSED', `refused ${url.hostname}: it leads to a ${addressRange(bare)} address`);
 }
 
 /** One string per header; Set-Cookie is dropped here already: nothing downstream may want it. */

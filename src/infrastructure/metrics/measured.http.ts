@@ -10,12 +10,15 @@ export class MeasuredHttpClient implements HttpClient {
     private readonly metrics: Metrics,
     /** The platform declaring `host` among its upstream hosts, if any. */
     private readonly platformOfHost: (host: string) => string | undefined,
+    /** The name of the way out the request leaves through (the resolve's egress); none: not counted by egress. */
+    private readonly egressName?: () => string,
   ) {}
 
   async request(request: HttpRequest): Promise<HttpResponse> {
     const host = URL.canParse(request.url) ? new URL(request.url).hostname : '';
     const platform = this.platformOfHost(host);
     if (platform === undefined) return this.inner.request(request);
+    if (this.egressName) this.metrics.upstreamEgress(platform, this.egressName());
     const started = performance.now();
     let failed = true;
     try {

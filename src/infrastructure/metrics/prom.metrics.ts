@@ -3,6 +3,7 @@
 // histogram are kept as things happen; breaker, bulkhead and Redis state are read when scraped.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheAnswer, Metrics } from '../../application/ports/metrics.port.js';
+import type { AccessCounts } from '../../application/access/access-view.js';
 import type { RedisClient } from '../cache/redis-client.js';
 import type { CockatielPlatformGuard } from '../resilience/cockatiel.platform-guard.js';
 
@@ -10,6 +11,8 @@ export interface PromMetricsSources {
   guard: CockatielPlatformGuard;
   /** The shared cache's client; absent with the in-memory cache (then no `postlens_redis_up`). */
   redis?: RedisClient;
+  /** Each platform's sessions and ways out, healthy and resting, read on each scrape (DESIGN §9 "Seen"). */
+  access?: () => Promise<readonly { platform: string; counts: AccessCounts }[]>;
 }
 
 /** Upstream answers take from tens of milliseconds to the 5 s timeout and the 10 s budget. */
@@ -21,6 +24,8 @@ export class PromMetrics implements Metrics {
   private readonly resolves: Counter<'platform' | 'status' | 'reason'>;
   private readonly cache: Counter<'answer'>;
   private readonly upstream: Histogram<'platform' | 'endpoint' | 'outcome'>;
+  private readonly benchings: Counter<'platform' | 'kind' | 'cause'>;
+  private readonly egressRequests: Counter<'platform' | 'egress'>;
   private readonly mediaBytes: Counter;
   private readonly mediaStreams: Gauge;
 
@@ -31,6 +36,8 @@ export class PromMetrics implements Metrics {
     this.resolves = new Counter({ name: 'postlens_resolves_total', help: 'Resolves answered, by platform, outcome status and degraded reason.', labelNames: ['platform', 'status', 'reason'], registers });
     this.cache = new Counter({ name: 'postlens_cache_answers_total', help: 'How the result cache answered resolves of posts: hit, miss or stale (an old entry after an upstream failure).', labelNames: ['answer'], registers });
     this.upstream = new Histogram({ name: 'postlens_upstream_request_duration_seconds', help: 'Upstream HTTP exchanges, by platform, upstream host and outcome (response or error).', labelNames: ['platform', 'endpoint', 'outcome'], buckets: UPSTREAM_BUCKETS, registers });
+    this.benchings = new Counter({ name: 'postlens_access_benchings_total', help: 'Sessions and ways out rested after a refusal, by platform, kind (session or egress) and cause (blocked or rate-limited).', labelNames: ['platform', 'kind', 'cause'], registers });
+    this.egressRequests = new Counter({ name: 'postlens_upstream_requests_by_egress_total', help: 'Upstream requests by platform and the way out they left through (direct, or a proxy by host:port).', labelNames: ['platform', 'egress'], registers });
     this.mediaBytes = new Counter({ name: 'postlens_media_bytes_sent_total', help: 'Body bytes the /v/ media proxy sent to clients.', registers });
     this.mediaStreams = new Gauge({ name: 'postlens_media_streams_in_flight', help: '/v/ media streams being sent now.', registers });
     // Read on each scrape: the guard holds these; nothing is copied on the request path.
@@ -67,6 +74,39 @@ export class PromMetrics implements Metrics {
         for (const { platform, queued } of guardStates()) this.set({ platform }, queued);
       },
     });
+    const { access } = sources;
+    if (access) {
+      // One read of the bench per scrape feeds both gauges (the first collect reads, the second reuses).
+      let reading: Promise<readonly { platform: string; counts: AccessCounts }[]> | undefined;
+      const read = () => (reading ??= access().finally(() => setImmediate(() => (reading = undefined))));
+      new Gauge({
+        name: 'postlens_access_sessions',
+        help: "Each platform's configured sessions, by state: healthy, or benched (resting after a refusal).",
+        labelNames: ['platform', 'state'],
+        registers,
+        async collect() {
+          this.reset();
+          for (const { platform, counts } of await read()) {
+            if (counts.sessions === 0) continue;
+            this.set({ platform, state: 'healthy' }, counts.sessions - counts.sessionsBenched);
+            this.set({ platform, state: 'benched' }, counts.sessionsBenched);
+          }
+        },
+      });
+      new Gauge({
+        name: 'postlens_access_egress',
+        help: "Each platform's ways out (its proxies, else UPSTREAM_PROXY, else direct), by state: healthy, or benched.",
+        labelNames: ['platform', 'state'],
+        registers,
+        async collect() {
+          this.reset();
+          for (const { platform, counts } of await read()) {
+            this.set({ platform, state: 'healthy' }, counts.egress - counts.egressBenched);
+            this.set({ platform, state: 'benched' }, counts.egressBenched);
+          }
+        },
+      });
+    }
     const { redis } = sources;
     if (redis) {
       new Gauge({
@@ -94,6 +134,14 @@ export class PromMetrics implements Metrics {
 
   upstreamRequest(platform: string, endpoint: string, seconds: number, failed: boolean): void {
     this.upstream.observe({ platform, endpoint, outcome: failed ? 'error' : 'response' }, seconds);
+  }
+
+  accessBenched(platform: string, kind: 'session' | 'egress', cause: string): void {
+    this.benchings.inc({ platform, kind, cause });
+  }
+
+  upstreamEgress(platform: string, egress: string): void {
+    this.egressRequests.inc({ platform, egress });
   }
 
   mediaStreamStarted(): () => void {

@@ -148,5 +148,5 @@ class PlatformPolicy {
 
 function isFailedAnswer(value: unknown): boolean {
   const answer = value as GuardedAnswer;
-  return !answer.ok && isUpstreamFailure(answer.reason);
+  return !answer.ok && !answer.unasked && isUpstreamFailure(answer.reason);
 }

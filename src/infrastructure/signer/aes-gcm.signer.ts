@@ -19,8 +19,11 @@ const HEADER_BYTES = 1 + KEY_ID_BYTES + EXPIRY_BYTES;
 const MIN_BYTES = HEADER_BYTES + IV_BYTES + 1 + TAG_BYTES;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-/** The sealed ticket, compact: [url, headers, mimeType, platform, canonicalUrl]. */
-const Payload = v.tuple([v.string(), v.record(v.string(), v.string()), v.string(), v.picklist(PLATFORM_IDS), v.string()]);
+/** The sealed ticket, compact: [url, headers, mimeType, platform, canonicalUrl, egress name?]. */
+const Payload = v.union([
+  v.strictTuple([v.string(), v.record(v.string(), v.string()), v.string(), v.picklist(PLATFORM_IDS), v.string()]),
+  v.strictTuple([v.string(), v.record(v.string(), v.string()), v.string(), v.picklist(PLATFORM_IDS), v.string(), v.string()]),
+]);
 
 export interface SignerSecrets {
   /** PROXY_SECRET: seals every new token, opens them. */
@@ -47,7 +50,8 @@ export class AesGcmSigner implements Signer {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.sealing.key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(header);
-    const payload = JSON.stringify([ticket.url, ticket.headers, ticket.mimeType, ticket.platform, ticket.canonicalUrl]);
+    const fields = [ticket.url, ticket.headers, ticket.mimeType, ticket.platform, ticket.canonicalUrl];
+    const payload = JSON.stringify(ticket.egress === undefined ? fields : [...fields, ticket.egress]);
     const ciphertext = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
     return Buffer.concat([header, iv, ciphertext, cipher.getAuthTag()]).toString('base64url');
   }
@@ -90,7 +94,9 @@ export class AesGcmSigner implements Signer {
     if (now >= expiresAt) return { ok: false, error: 'expired' };
     const parsed = v.safeParse(Payload, JSON.parse(plaintext));
     if (!parsed.success) return { ok: false, error: 'malformed' };
-    const [url, headers, mimeType, platform, canonicalUrl] = parsed.output;
-    return { ok: true, ticket: { url, headers, mimeType, platform, canonicalUrl }, expiresAt };
+    const [url, headers, mimeType, platform, canonicalUrl, egress] = parsed.output;
+    const ticket: MediaTicket = { url, headers, mimeType, platform, canonicalUrl };
+    if (egress !== undefined) ticket.egress = egress;
+    return { ok: true, ticket, expiresAt };
   }
 }

@@ -1,5 +1,5 @@
 // What the HTTP interface needs from the configuration.
-import type { CorsOrigins } from '../../cors-origins.js';
+import type { CorsOrigins } from '../../config/cors-origins.js';
 
 export interface AppSettings {
   apiKeys: readonly string[];

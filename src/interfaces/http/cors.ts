@@ -4,7 +4,7 @@
 // included, which a page must be able to read. A preflight is answered here: it carries no key, so
 // it must never reach the authentication.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CorsOrigins } from '../../cors-origins.js';
+import type { CorsOrigins } from '../../config/cors-origins.js';
 import { commonHeaders, requestIdFor } from './middleware/request-context.js';
 
 const CORS_PATH = /^\/(?:api\/v1\/|oembed(?:$|\?)|openapi\.yaml(?:$|\?)|v\/)/;

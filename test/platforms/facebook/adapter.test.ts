@@ -2,7 +2,7 @@
 // test/platforms/facebook/fixtures/ (our own pages, ids and values, shaped like Facebook's pages in SOURCES.md).
 import { expect } from 'chai';
 import nock from 'nock';
-import type { PlatformCredentials } from '../../../src/application/credentials.js';
+import type { OneSessionEach } from '../../support/given.js';
 import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { expandShortLink } from '../../../src/application/short-links.js';
 import { createPlatformRules } from '../../../src/domain/platforms/index.js';
@@ -15,7 +15,7 @@ import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
 const WWW = 'https://www.facebook.com';
 const SESSION = { c_user: '100000000004242', xs: '42%3Axs-SECRET-token%3A2%3A1700000000', datr: 'datr-SECRET-77' };
 const SESSION_COOKIE = 'c_user=100000000004242; xs=42%3Axs-SECRET-token%3A2%3A1700000000; datr=datr-SECRET-77';
-const WITH_SESSION: PlatformCredentials = { facebook: { cookies: SESSION } };
+const WITH_SESSION: OneSessionEach = { facebook: { cookies: SESSION } };
 
 /** A signed fbcdn URL as the fixtures write them (`oe` = expiry, hex seconds). */
 function cdn(kind: string, name: string, oe: string, options: { host?: string; ext?: string; extra?: string } = {}): string {
@@ -37,7 +37,7 @@ const ANONYMOUS: HeaderRules = () => CRAWLER;
 const CRAWLER_THEN_SESSION: HeaderRules = (_def, index) => (index === 0 ? CRAWLER : SESSION_BROWSER);
 
 /** Facebook under test: the scenario's exchanges answer under the header rules (the crawler's by default). */
-function facebookWith(scenarios: string | string[] = [], credentials: PlatformCredentials = {}, rules: HeaderRules = ANONYMOUS): Given<'facebook'> {
+function facebookWith(scenarios: string | string[] = [], credentials: OneSessionEach = {}, rules: HeaderRules = ANONYMOUS): Given<'facebook'> {
   return given('facebook', scenarios, { credentials, headerRules: rules });
 }
 
@@ -52,7 +52,7 @@ function calls(under: Given): string[] {
   ];
 }
 
-async function resolve(scenario: string, ref: PostRef, credentials: PlatformCredentials = {}, rules?: HeaderRules): Promise<{ result: AdapterResult; calls: string[] }> {
+async function resolve(scenario: string, ref: PostRef, credentials: OneSessionEach = {}, rules?: HeaderRules): Promise<{ result: AdapterResult; calls: string[] }> {
   const served = facebookWith(scenario, credentials, rules);
   const { result } = await served.resolvePost(ref);
   return { result, calls: calls(served) };

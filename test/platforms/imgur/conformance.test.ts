@@ -108,7 +108,7 @@ describeCaptures('imgur conformance', () => {
           return answer(404, {}, '');
         },
       };
-      const adapter = new PLATFORM_ADAPTERS.imgur(http, {});
+      const adapter = new PLATFORM_ADAPTERS.imgur(http, { credential: () => undefined });
       const result = await adapter.resolve({ platform: 'imgur', canonicalUrl: 'https://imgur.com/X6rkCc5', contentId: 'X6rkCc5', ids: { id: 'X6rkCc5', ext: 'jpg' } }, AbortSignal.timeout(5000));
       expect(result).to.deep.equal({
         ok: true,

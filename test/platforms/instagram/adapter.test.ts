@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import { join } from 'node:path';
-import type { PlatformCredentials } from '../../../src/application/credentials.js';
+import type { OneSessionEach } from '../../support/given.js';
 import { expandShortLink } from '../../../src/application/short-links.js';
 import { createPlatformRules } from '../../../src/domain/platforms/index.js';
 import { instagram } from '../../../src/domain/platforms/instagram.js';
@@ -300,7 +300,7 @@ describe('instagram adapter', () => {
 
   describe('credentials', () => {
     const SESSION = { sessionid: 'sess-SECRET-4815', csrftoken: 'csrf-SECRET-1623', ds_user_id: '4242' };
-    const credentials: PlatformCredentials = { instagram: { cookies: SESSION } };
+    const credentials: OneSessionEach = { instagram: { cookies: SESSION } };
     const defs = loadRecordedExchanges(fixturePath('instagram', 'graphql-session'));
     const [embedDef, graphqlDef] = [defs[0]!, defs[1]!];
 

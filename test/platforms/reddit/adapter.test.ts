@@ -2,7 +2,7 @@
 // test/platforms/reddit/fixtures/ (our own posts and values, shaped like Reddit's answers).
 import { expect } from 'chai';
 import nock from 'nock';
-import type { PlatformCredentials } from '../../../src/application/credentials.js';
+import type { OneSessionEach } from '../../support/given.js';
 import { UpstreamError } from '../../../src/application/errors.js';
 import type { Clock } from '../../../src/application/ports/clock.port.js';
 import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
@@ -16,7 +16,7 @@ import { fixturePath } from '../../support/fixtures.js';
 import { given, type Given, type GivenOptions } from '../../support/given.js';
 
 const CLIENT = { clientId: 'pl-test-client-id', clientSecret: 'pl-test-client-secret' };
-const WITH_CLIENT: PlatformCredentials = { reddit: CLIENT };
+const WITH_CLIENT: OneSessionEach = { reddit: CLIENT };
 const BASIC = `Basic ${Buffer.from(`${CLIENT.clientId}:${CLIENT.clientSecret}`).toString('base64')}`;
 const TOKEN_ONE = 'eyJhbGciOiJSUzI1NiJ9.fake-app-token-one';
 

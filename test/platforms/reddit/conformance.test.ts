@@ -537,7 +537,7 @@ describeCaptures('reddit conformance (captures in ../shared/fixtures/upstream/re
     const http: HttpClient = {
       request: (request: HttpRequest) => Promise.resolve(upstreamResponse(meta.response.status.code, request.url, headers, Buffer.from(readCapture('reddit', SHARE_LINK)))),
     };
-    const hop = await new RedditAdapter(http, {}, { now: () => 0 }).readShortLink('https://www.reddit.com/r/redditdev/s/WNauetbiNG', AbortSignal.timeout(5000));
+    const hop = await new RedditAdapter(http, { credential: () => undefined }, { now: () => 0 }).readShortLink('https://www.reddit.com/r/redditdev/s/WNauetbiNG', AbortSignal.timeout(5000));
     if (!hop.ok) throw new Error(`no hop: ${hop.reason}`);
     const canonical = canonicalize(createPlatformRules({ mastodonInstances: [] }), new URL(hop.location));
     expect(canonical.canonicalUrl).to.equal('https://www.reddit.com/r/redditdev/comments/2gmzqe/');

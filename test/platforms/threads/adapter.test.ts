@@ -4,7 +4,8 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import { container } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../src/application/credentials.js';
+import { SESSION_IN_USE } from '../../../src/application/access/session-in-use.js';
+import type { OneSessionEach } from '../../support/given.js';
 import { HTTP_CLIENT } from '../../../src/application/ports/http.port.js';
 import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import type { RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
@@ -62,7 +63,7 @@ type HeaderOptions = { reqheaders?: Record<string, string | RegExp>; badheaders?
  * Threads under test: the scenario's exchanges, each honouring its own `reqheaders`, plus options for
  * every exchange (the credential tests' reqheaders/badheaders).
  */
-function threadsWith(scenarios: string | string[] = [], credentials: PlatformCredentials = {}, options: HeaderOptions = {}): Given<'threads'> {
+function threadsWith(scenarios: string | string[] = [], credentials: OneSessionEach = {}, options: HeaderOptions = {}): Given<'threads'> {
   return given('threads', scenarios, {
     credentials,
     headerRules: (def) => {
@@ -81,7 +82,7 @@ function logOf(under: Given): Logged[] {
   }));
 }
 
-function resolve(scenario: string, ref: PostRef, credentials?: PlatformCredentials): Promise<{ result: AdapterResult; log: Logged[] }> {
+function resolve(scenario: string, ref: PostRef, credentials?: OneSessionEach): Promise<{ result: AdapterResult; log: Logged[] }> {
   const served = threadsWith(scenario, credentials);
   return served.resolvePost(ref).then(({ result }) => ({ result, log: logOf(served) }));
 }
@@ -391,7 +392,7 @@ describe('ThreadsAdapter.resolve', () => {
   });
 
   describe('credentials', () => {
-    const credentials: PlatformCredentials = { threads: { cookies: { sessionid: 'SecretSession123', csrftoken: 'ConfiguredCsrf9' } } };
+    const credentials: OneSessionEach = { threads: { cookies: { sessionid: 'SecretSession123', csrftoken: 'ConfiguredCsrf9' } } };
 
     it('when threads cookies are configured, sends them on the page and GraphQL requests and never returns them', async () => {
       const served = threadsWith('graphql-video', credentials, { reqheaders: { cookie: /sessionid=SecretSession123/ } });
@@ -552,10 +553,10 @@ describe('ThreadsAdapter declaration', () => {
     expect(threads).not.to.have.property('readShortLink');
   });
 
-  it('when built by the container, gets the HTTP client and the credentials through their tokens', () => {
+  it('when built by the container, gets the HTTP client and the session in use through their tokens', () => {
     const child = container.createChildContainer();
     child.register(HTTP_CLIENT, { useValue: testHttpClient() });
-    child.register(PLATFORM_CREDENTIALS, { useValue: {} });
+    child.register(SESSION_IN_USE, { useValue: { credential: () => undefined } });
     expect(child.resolve(ThreadsAdapter)).to.be.instanceOf(ThreadsAdapter);
   });
 });

@@ -2,7 +2,7 @@
 // test/platforms/tiktok/fixtures/ (our own handles, ids and values, shaped like TikTok's pages and oEmbed).
 import { expect } from 'chai';
 import nock from 'nock';
-import type { PlatformCredentials } from '../../../src/application/credentials.js';
+import type { OneSessionEach } from '../../support/given.js';
 import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { exchangeBody, loadRecordedExchanges } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { textFromOembed } from '../../../src/infrastructure/platforms/tiktok/oembed.js';
@@ -211,7 +211,7 @@ describe('tiktok adapter', () => {
   });
 
   describe('credentials', () => {
-    const credentials: PlatformCredentials = { tiktok: { cookies: { sessionid: 's3ss10n-secret', tt_chain_token: 'configured-chain-secret' } } };
+    const credentials: OneSessionEach = { tiktok: { cookies: { sessionid: 's3ss10n-secret', tt_chain_token: 'configured-chain-secret' } } };
 
     it('when tiktok cookies are configured, sends them on the page request and puts none of them in the result', async () => {
       const page = pageOnlyWhen('video', { reqheaders: { cookie: 'sessionid=s3ss10n-secret; tt_chain_token=configured-chain-secret' } });

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import type { UpstreamError } from '../../../src/application/errors.js';
-import type { PlatformCredentials } from '../../../src/application/credentials.js';
+import type { OneSessionEach } from '../../support/given.js';
 import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import type { Card } from '../../../src/domain/card.js';
 import type { RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
@@ -31,7 +31,7 @@ interface Sent {
 
 type NockOptions = (def: RecordedExchange) => nock.Options;
 
-type XOptions = { credentials?: PlatformCredentials; nock?: NockOptions; skip?: (def: RecordedExchange) => boolean };
+type XOptions = { credentials?: OneSessionEach; nock?: NockOptions; skip?: (def: RecordedExchange) => boolean };
 
 /** X under test: every exchange of the fixture answered once, in file order (`skip` leaves some out). */
 function xWith(scenarios: string | string[] = [], options: XOptions = {}): Given<'twitter'> {

@@ -3,7 +3,7 @@
 // as that logged-in browser sees it (also for a reel whose crawler page had only its poster). One
 // parser for both pages: page.ts.
 import { inject, injectable } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
 import { isUpstreamError } from '../../../application/errors.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
@@ -21,14 +21,16 @@ const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-langua
 
 @injectable()
 export class FacebookAdapter extends UpstreamAdapter implements PlatformAdapter {
-  private readonly cookie: string | undefined;
-
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
-    @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
+    @inject(SESSION_IN_USE) private readonly session: SessionInUse,
   ) {
     super(http, facebook.upstreamHosts);
-    this.cookie = cookieHeader(credentials.facebook?.cookies);
+  }
+
+  /** The Cookie header of the resolve's session; undefined when it runs anonymously. */
+  private get cookie(): string | undefined {
+    return cookieHeader(this.session.credential('facebook')?.cookies);
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
@@ -47,8 +49,9 @@ export class FacebookAdapter extends UpstreamAdapter implements PlatformAdapter 
    * configured, the hop is read as that session, which is sent to the post.
    */
   readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
-    const headers: Record<string, string> = { ...PAGE_HEADERS, 'user-agent': USER_AGENTS[this.cookie ? 'browser' : 'facebookCrawler'] };
-    if (this.cookie) headers['cookie'] = this.cookie;
+    const cookie = this.cookie;
+    const headers: Record<string, string> = { ...PAGE_HEADERS, 'user-agent': USER_AGENTS[cookie ? 'browser' : 'facebookCrawler'] };
+    if (cookie) headers['cookie'] = cookie;
     return readShortLink(this.upstream, onWebHost(url), signal, headers);
   }
 

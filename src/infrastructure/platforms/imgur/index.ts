@@ -4,7 +4,7 @@
 // post (its files replaced by removed.png, or a 404) is not-found and ends the chain; a refusal of
 // this service's address (403, 429) goes on to the next.
 import { inject, injectable } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
 import { imgur } from '../../../domain/platforms/imgur.js';
@@ -17,19 +17,16 @@ import { postCard } from './post.js';
 
 @injectable()
 export class ImgurAdapter extends UpstreamAdapter implements PlatformAdapter {
-  /** The operator's Imgur client id (a secret beside it is accepted and not needed); request headers only. */
-  private readonly clientId: string | undefined;
-
-  constructor(@inject(HTTP_CLIENT) http: HttpClient, @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials) {
+  constructor(@inject(HTTP_CLIENT) http: HttpClient, @inject(SESSION_IN_USE) private readonly session: SessionInUse) {
     super(http, imgur.upstreamHosts);
-    this.clientId = credentials.imgur?.clientId;
   }
 
   resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
     const album = post.ids['album'];
     const id = album ?? post.ids['id'];
     if (!id) return Promise.resolve({ ok: false, reason: 'unsupported' });
-    const clientId = this.clientId;
+    // The session's Imgur client id (a secret beside it is accepted and not needed); request headers only.
+    const clientId = this.session.credential('imgur')?.clientId;
     const strategies: Strategy[] = [{ name: 'post', run: (s) => postCard(this.upstream, album ? 'albums' : 'media', id, s) }];
     if (clientId) strategies.push({ name: 'api-v3', run: (s) => apiV3Card(this.upstream, clientId, album ? 'album' : 'image', id, s) });
     // Asked once per resolve: it titles the file's card, or is the card when the file cannot be.

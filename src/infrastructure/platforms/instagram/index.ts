@@ -2,7 +2,7 @@
 // (with the configured session cookies, when there are any) and the post page's Open Graph tags as a
 // link crawler gets them. Parsers: embed.ts, graphql.ts, page.ts.
 import { inject, injectable } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
 import { instagram } from '../../../domain/platforms/instagram.js';
@@ -20,15 +20,16 @@ import { pageRefusal } from '../kit/walls.js';
 
 @injectable()
 export class InstagramAdapter extends UpstreamAdapter implements PlatformAdapter {
-  /** The configured session's cookies and CSRF header; none without cookies. */
-  private readonly session: Readonly<Record<string, string>>;
-
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
-    @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
+    @inject(SESSION_IN_USE) private readonly sessionInUse: SessionInUse,
   ) {
     super(http, instagram.upstreamHosts);
-    this.session = sessionHeaders(credentials.instagram?.cookies);
+  }
+
+  /** The resolve's session as headers: its cookies and CSRF header; none when it runs anonymously. */
+  private get session(): Readonly<Record<string, string>> {
+    return sessionHeaders(this.sessionInUse.credential('instagram')?.cookies);
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {

@@ -2,7 +2,8 @@
 // configured (data-centre addresses are often refused the anonymous JSON), else (or then) the
 // anonymous www.reddit.com/comments/{id}.json, and oEmbed as a last, text-only witness.
 import { inject, injectable } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
+import type { PlatformCredential } from '../../../application/credentials.js';
 import { CLOCK, type Clock } from '../../../application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
@@ -31,16 +32,25 @@ const FINAL_REASONS: readonly Reason[] = ['not-found', 'private'];
 
 @injectable()
 export class RedditAdapter extends UpstreamAdapter implements PlatformAdapter {
-  private readonly token: AppOnlyToken | undefined;
+  /** One app-only token per session's client, kept while that session is (a reload makes new sessions). */
+  private readonly tokens = new WeakMap<PlatformCredential, AppOnlyToken>();
 
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
-    @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
-    @inject(CLOCK) clock: Clock,
+    @inject(SESSION_IN_USE) private readonly session: SessionInUse,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {
     super(http, reddit.upstreamHosts);
-    const { clientId, clientSecret } = credentials.reddit ?? {};
-    this.token = clientId && clientSecret ? new AppOnlyToken(this.upstream, clock, { clientId, clientSecret }) : undefined;
+  }
+
+  /** The app-only token of the resolve's session, when that session is an OAuth client. */
+  private tokenOfSession(): AppOnlyToken | undefined {
+    const credential = this.session.credential('reddit');
+    const { clientId, clientSecret } = credential ?? {};
+    if (!credential || !clientId || !clientSecret) return undefined;
+    let token = this.tokens.get(credential);
+    if (!token) this.tokens.set(credential, (token = new AppOnlyToken(this.upstream, this.clock, { clientId, clientSecret })));
+    return token;
   }
 
   /** A comment link (`ids.cid`) resolves its post: the post is what the card shows. */
@@ -48,7 +58,7 @@ export class RedditAdapter extends UpstreamAdapter implements PlatformAdapter {
     const id = post.ids['id'];
     if (!id) return Promise.resolve({ ok: false, reason: 'unsupported' });
     const strategies: Strategy[] = [];
-    const token = this.token;
+    const token = this.tokenOfSession();
     if (token) strategies.push({ name: 'oauth', run: (s) => this.viaOauth(id, token, s) });
     strategies.push({ name: 'json', run: (s) => this.viaJson(id, s) }, { name: 'oembed', run: (s) => this.viaOembed(post.ids, s) });
     return firstCard(strategies, signal, { finalReasons: FINAL_REASONS });

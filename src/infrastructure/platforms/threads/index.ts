@@ -1,7 +1,7 @@
 // Threads adapter: the post from the post page's embedded JSON, else from the web GraphQL the page
 // hands its LSD token to, else the page's Open Graph tags as a link crawler sees them (SOURCES.md).
 import { inject, injectable } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
 import { HTTP_CLIENT, type HttpClient, type HttpResponse } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
 import { threads } from '../../../domain/platforms/threads.js';
@@ -28,7 +28,7 @@ type Page = { response: HttpResponse } | { reason: Reason };
 export class ThreadsAdapter extends UpstreamAdapter implements PlatformAdapter {
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
-    @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
+    @inject(SESSION_IN_USE) private readonly session: SessionInUse,
   ) {
     super(http, threads.upstreamHosts);
   }
@@ -72,7 +72,7 @@ export class ThreadsAdapter extends UpstreamAdapter implements PlatformAdapter {
     if ('reason' in page) return { ok: false, reason: page.reason };
     const lsd = lsdToken(page.response.text());
     if (!lsd || !postId) return { ok: false, reason: 'upstream-error' };
-    const cookies = { ...setCookies(page.response.headers['set-cookie']), ...this.credentials.threads?.cookies };
+    const cookies = { ...setCookies(page.response.headers['set-cookie']), ...this.session.credential('threads')?.cookies };
     const response = await this.upstream.request({
       url: GRAPHQL_URL,
       method: 'POST',
@@ -127,7 +127,7 @@ export class ThreadsAdapter extends UpstreamAdapter implements PlatformAdapter {
       'sec-fetch-mode': 'navigate',
       'sec-fetch-site': 'none',
     };
-    const cookie = cookieHeader(this.credentials.threads?.cookies);
+    const cookie = cookieHeader(this.session.credential('threads')?.cookies);
     if (cookie) headers['cookie'] = cookie;
     return headers;
   }

@@ -2,7 +2,7 @@
 // withholds the page (its WAF / bot check, common from data-centre addresses), oEmbed still gives
 // the post's text and author, kept on the refusal.
 import { inject, injectable } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
 import { tiktok } from '../../../domain/platforms/tiktok.js';
@@ -36,7 +36,7 @@ const TEXT_ONLY: Reason = 'upstream-error';
 export class TiktokAdapter extends UpstreamAdapter implements PlatformAdapter {
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
-    @inject(PLATFORM_CREDENTIALS) private readonly credentials: PlatformCredentials,
+    @inject(SESSION_IN_USE) private readonly session: SessionInUse,
   ) {
     super(http, tiktok.upstreamHosts);
   }
@@ -61,7 +61,7 @@ export class TiktokAdapter extends UpstreamAdapter implements PlatformAdapter {
 
   private async page(url: string, id: string, signal: AbortSignal): Promise<AdapterResult> {
     // The post page is built for browsers; extractors that read it (yt-dlp, cobalt) ask as one.
-    const cookie = cookieHeader(this.credentials.tiktok?.cookies);
+    const cookie = cookieHeader(this.session.credential('tiktok')?.cookies);
     const headers = { 'accept-language': 'en', ...(cookie ? { cookie } : {}) };
     const response = await this.upstream.page(url, 'browser', signal, { headers });
     const refused = reasonForStatus(response.status);

@@ -2,7 +2,7 @@
 // photos, video, sound, reblog trail, flags), then the post page as a link crawler sees it (its
 // photo, text and date), then oEmbed (the blog alone). tmblr.co links are read hop by hop.
 import { inject, injectable } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
 import { tumblr } from '../../../domain/platforms/tumblr.js';
@@ -16,11 +16,8 @@ import { postPageOfBlogUrl } from './post-urls.js';
 
 @injectable()
 export class TumblrAdapter extends UpstreamAdapter implements PlatformAdapter {
-  private readonly apiKey: string | undefined;
-
-  constructor(@inject(HTTP_CLIENT) http: HttpClient, @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials) {
+  constructor(@inject(HTTP_CLIENT) http: HttpClient, @inject(SESSION_IN_USE) private readonly session: SessionInUse) {
     super(http, tumblr.upstreamHosts);
-    this.apiKey = credentials.tumblr?.apiKey;
   }
 
   /**
@@ -32,7 +29,7 @@ export class TumblrAdapter extends UpstreamAdapter implements PlatformAdapter {
     const { blog, id } = post.ids;
     if (!blog || !id) return Promise.resolve({ ok: false, reason: 'unsupported' });
     const strategies: Strategy[] = [];
-    const apiKey = this.apiKey;
+    const apiKey = this.session.credential('tumblr')?.apiKey;
     if (apiKey) strategies.push({ name: 'api', run: (s) => apiCard(this.upstream, blog, id, apiKey, s) });
     // Tumblr's wall for an explicit or dashboard-only blog is its answer about the post: oEmbed,
     // asked after it, would call the post missing (404) or name the blog without its flag.

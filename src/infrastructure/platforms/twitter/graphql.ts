@@ -76,27 +76,14 @@ export class TweetGraphql {
   /** The guest token in use, shared by every resolve of this adapter instance. */
   private guestToken?: string;
   private activating?: Promise<Activation>;
-  /** A logged-in session's headers, when its cookies (auth_token and the ct0 CSRF token) are configured. */
-  private readonly session?: Readonly<Record<string, string>>;
+  constructor(private readonly upstream: Upstream) {}
 
-  constructor(
-    private readonly upstream: Upstream,
-    credential: PlatformCredential | undefined,
-  ) {
-    const cookies = credential?.cookies;
-    const cookie = cookieHeader(cookies);
-    if (cookie && cookies?.['auth_token'] && cookies['ct0']) {
-      this.session = { cookie, 'x-csrf-token': cookies['ct0'], 'x-twitter-auth-type': 'OAuth2Session' };
-    }
-  }
-
-  get usesSession(): boolean {
-    return this.session !== undefined;
-  }
-
-  /** Post `id`; `ids` (the URL's) say which handle its canonical URL spells as X does. */
-  async resolve(id: string, ids: Ids, signal: AbortSignal): Promise<AdapterResult> {
-    const response = this.session ? await this.query(id, this.session, signal) : await this.queryAsGuest(id, signal);
+  /**
+   * Post `id`; `ids` (the URL's) say which handle its canonical URL spells as X does. `session`:
+   * the logged-in headers of the resolve's session (`loggedIn`), else the query runs as a guest.
+   */
+  async resolve(id: string, ids: Ids, signal: AbortSignal, session?: Readonly<Record<string, string>>): Promise<AdapterResult> {
+    const response = session ? await this.query(id, session, signal) : await this.queryAsGuest(id, signal);
     if ('reason' in response) return { ok: false, reason: response.reason };
     if (response.status === 200) {
       const body = response.json();
@@ -169,4 +156,12 @@ export class TweetGraphql {
 /** The guest token goes in a header and, as the web client sends it, in the guest_id cookie. */
 function guestHeaders(token: string): Record<string, string> {
   return { 'x-guest-token': token, cookie: `guest_id=${encodeURIComponent(`v1:${token}`)}` };
+}
+
+/** A logged-in session's headers, when its cookies (auth_token and the ct0 CSRF token) are there; else undefined. */
+export function loggedIn(credential: PlatformCredential | undefined): Readonly<Record<string, string>> | undefined {
+  const cookies = credential?.cookies;
+  const cookie = cookieHeader(cookies);
+  if (!cookie || !cookies?.['auth_token'] || !cookies['ct0']) return undefined;
+  return { cookie, 'x-csrf-token': cookies['ct0'], 'x-twitter-auth-type': 'OAuth2Session' };
 }

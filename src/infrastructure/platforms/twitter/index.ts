@@ -2,7 +2,7 @@
 // read), then the web GraphQL API as a guest or, when cookies are configured, as that session.
 // t.co short links are read one hop at a time.
 import { inject, injectable } from 'tsyringe';
-import { PLATFORM_CREDENTIALS, type PlatformCredentials } from '../../../application/credentials.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
 import type { Ids } from '../../../domain/platforms/route.js';
@@ -12,7 +12,7 @@ import { readShortLink } from '../kit/short-link.js';
 import { reasonForStatus } from '../kit/status.js';
 import { firstCard, type Strategy } from '../kit/strategies.js';
 import { UpstreamAdapter } from '../kit/upstream.js';
-import { TweetGraphql } from './graphql.js';
+import { loggedIn, TweetGraphql } from './graphql.js';
 import { withScreenName } from './tweet-result.js';
 import { parseSyndication, syndicationScreenName, syndicationUrl, type SyndicationResult } from './syndication.js';
 
@@ -30,10 +30,10 @@ export class TwitterAdapter extends UpstreamAdapter implements PlatformAdapter {
 
   constructor(
     @inject(HTTP_CLIENT) http: HttpClient,
-    @inject(PLATFORM_CREDENTIALS) credentials: PlatformCredentials,
+    @inject(SESSION_IN_USE) private readonly session: SessionInUse,
   ) {
     super(http, twitter.upstreamHosts);
-    this.graphql = new TweetGraphql(this.upstream, credentials.twitter);
+    this.graphql = new TweetGraphql(this.upstream);
   }
 
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
@@ -41,6 +41,7 @@ export class TwitterAdapter extends UpstreamAdapter implements PlatformAdapter {
     if (!id) return { ok: false, reason: 'unsupported' };
     // A long post the syndication answer cuts short: kept in case GraphQL cannot give the whole text.
     let shortened: AdapterResult | undefined;
+    const session = loggedIn(this.session.credential('twitter'));
     const strategies: Strategy[] = [
       {
         name: 'syndication',
@@ -51,9 +52,9 @@ export class TwitterAdapter extends UpstreamAdapter implements PlatformAdapter {
           return { ok: false, reason: 'upstream-error' };
         },
       },
-      { name: this.graphql.usesSession ? 'graphql-session' : 'graphql-guest', run: (s) => this.graphql.resolve(id, post.ids, s) },
+      { name: session ? 'graphql-session' : 'graphql-guest', run: (s) => this.graphql.resolve(id, post.ids, s, session) },
     ];
-    const finalReasons = this.graphql.usesSession ? FINAL_WITH_SESSION : FINAL_AS_GUEST;
+    const finalReasons = session ? FINAL_WITH_SESSION : FINAL_AS_GUEST;
     const result = await firstCard(strategies, signal, { finalReasons });
     return !result.ok && shortened ? shortened : result;
   }

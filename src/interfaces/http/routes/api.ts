@@ -92,8 +92,8 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
     ctx.body = answer.result;
   });
 
-  router.get('/platforms', auth, limited, (ctx) => {
-    ctx.body = platforms.execute();
+  router.get('/platforms', auth, limited, async (ctx) => {
+    ctx.body = await platforms.execute();
   });
 
   router.get('/info', auth, limited, (ctx) => {

@@ -2,7 +2,7 @@
 // exchanges. A wrong folder would otherwise start an instance that answers every post degraded,
 // or stop it with a stack trace; as a configuration problem it is one line naming what is wrong.
 import { statSync } from 'node:fs';
-import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
+import { loadRecordedExchanges } from '../infrastructure/http/recorded-exchanges.js';
 
 /** What is wrong with the folder, or undefined when it replays. */
 export function replayFolderProblem(path: string): string | undefined {

@@ -1,12 +1,12 @@
 // The one reader of process.env: every setting of DESIGN.md §10, validated at start-up. A bad
 // value stops start-up with a message naming each variable that is wrong.
 import { readFileSync } from 'node:fs';
-import type { PlatformCredentials } from './application/credentials.js';
+import type { PlatformCredentials } from '../application/credentials.js';
 import { readCredentialsFile } from './credentials-file.js';
 import { replayFolderProblem } from './replay-folder.js';
 import { parseCorsOrigins, type CorsOrigins } from './cors-origins.js';
 import * as v from 'valibot';
-import { isPlatformId, type PlatformId } from './domain/platforms/platform-id.js';
+import { isPlatformId, type PlatformId } from '../domain/platforms/platform-id.js';
 import { redisTarget, type RedisTarget } from './redis-target.js';
 
 export type { HostPort, RedisTarget } from './redis-target.js';
@@ -82,6 +82,7 @@ const EnvSchema = v.object({
   UPSTREAM_MAX_BYTES: int(5242880, 1024),
   BREAKER_THRESHOLD: int(5, 1),
   BREAKER_COOLDOWN_S: int(30, 1),
+  SESSION_COOLDOWN_S: int(300, 1, 3600),
   PROXY_ENABLED: bool(true),
   PROXY_SECRET: optionalText,
   PROXY_SECRET_PREVIOUS: optionalText,
@@ -131,6 +132,8 @@ export interface Config {
   upstreamMaxBytes: number;
   breakerThreshold: number;
   breakerCooldownS: number;
+  /** How long a refused session or way out first rests (doubled on repeats, at most an hour). */
+  sessionCooldownS: number;
   proxyEnabled: boolean;
   proxySecret: string;
   proxySecretPrevious?: string;
@@ -139,6 +142,8 @@ export interface Config {
   upstreamReplayDir?: string;
   /** From PLATFORM_CREDENTIALS_FILE; empty when unset. Secret. */
   platformCredentials: PlatformCredentials;
+  /** PLATFORM_CREDENTIALS_FILE itself: read again on SIGHUP. */
+  platformCredentialsFile?: string;
   disabledPlatforms: readonly PlatformId[];
   mastodonInstances: readonly string[];
   /** How long a SIGTERM waits for requests in flight before cutting them. */
@@ -254,6 +259,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     upstreamMaxBytes: e.UPSTREAM_MAX_BYTES,
     breakerThreshold: e.BREAKER_THRESHOLD,
     breakerCooldownS: e.BREAKER_COOLDOWN_S,
+    sessionCooldownS: e.SESSION_COOLDOWN_S,
     proxyEnabled: e.PROXY_ENABLED,
     proxySecret,
     proxySecretPrevious: e.PROXY_SECRET_PREVIOUS,
@@ -261,6 +267,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     upstreamProxy: e.UPSTREAM_PROXY,
     upstreamReplayDir: e.UPSTREAM_REPLAY_DIR,
     platformCredentials,
+    platformCredentialsFile: e.PLATFORM_CREDENTIALS_FILE,
     disabledPlatforms: e.DISABLED_PLATFORMS.filter(isPlatformId),
     mastodonInstances: e.MASTODON_INSTANCES.map((h) => h.toLowerCase()),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

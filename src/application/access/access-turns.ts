@@ -1,0 +1,99 @@
+// One resolve's access, taken in turn and rested when refused (DESIGN §9 "Choosing", "Benching"):
+// the next healthy session (round-robin) with its own proxy or the next healthy pooled way out, kept
+// for every request of the resolve; an answer that refuses them — a wall or bot check (`blocked`) or
+// a rate limit (`rate-limited`) — rests the session (cookies refused) or, without one, the way out
+// (address refused), and the resolve is tried once more with the next healthy one, within its
+// budget. When every session is resting the resolve runs anonymously; when every pooled way out is
+// resting too, nothing is asked and the answer is the refusal that rested them. Statements about
+// the post (`not-found`, `private`, …) rest nothing; a success clears the refusals counted so far.
+import type { PlatformId } from '../../domain/platforms/platform-id.js';
+import type { Reason } from '../../domain/reasons.js';
+import type { AccessBench, BenchCause, BenchState } from '../ports/access-bench.port.js';
+import type { Logger } from '../ports/logger.port.js';
+import type { Metrics } from '../ports/metrics.port.js';
+import { forRequest } from '../request-log.js';
+import type { AccessRegistry } from './access-registry.js';
+import type { AccessGrant, AccessScope } from './access-scope.js';
+import type { PlatformAccess } from './platform-access.js';
+
+/** The reasons that say the platform refused who asked or from where, not what was asked about. */
+const REFUSALS: ReadonlySet<Reason> = new Set<Reason>(['blocked', 'rate-limited']);
+
+/** A first try and one more with the next healthy session or way out. */
+const TRIES = 2;
+
+/**
+ * What an access is judged by: a success, or a reason (an adapter's result, a short link's
+ * expansion); `unasked` when every way out rests and nothing was asked of the platform.
+ */
+export type Answer = { ok: true } | { ok: false; reason: Reason; unasked?: true };
+
+export const ACCESS_TURNS = Symbol('AccessTurns');
+
+export class AccessTurns {
+  constructor(
+    private readonly registry: AccessRegistry,
+    private readonly bench: AccessBench,
+    private readonly scope: AccessScope,
+    private readonly logger: Logger,
+    private readonly metrics?: Metrics,
+  ) {}
+
+  /**
+   * Runs `work` (an adapter's resolve, or a short link's read) with the platform's next healthy
+   * access, and once more after a refusal while `signal` has not aborted. `work` is told the name
+   * of the proxy it leaves through (undefined: direct), for the media of what it finds.
+   */
+  async run<T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string): Promise<T | Extract<Answer, { ok: false }>> {
+    const access = this.registry.of(platform);
+    const states = new Map(await this.bench.states(platform, access.benchable));
+    let refused: T | undefined;
+    for (let tried = 0; tried < TRIES && !signal.aborted; tried++) {
+      const grant = choose(platform, access, states);
+      if (!grant) break;
+      const result = await this.scope.run(grant, () => work(grant.egress.proxyUrl ? grant.egress.name : undefined));
+      if (result.ok) {
+        this.succeeded(platform, grant, states);
+        return result;
+      }
+      if (!REFUSALS.has(result.reason)) return result;
+      refused = result;
+      await this.rest(platform, grant, result.reason as BenchCause, states, requestId);
+    }
+    return refused ?? { ok: false, reason: restingCause(access, states), unasked: true };
+  }
+
+  /** Rests what the refusal was aimed at: the session when there was one, else the pooled way out. */
+  private async rest(platform: PlatformId, grant: AccessGrant, cause: BenchCause, states: Map<string, BenchState>, requestId: string | undefined): Promise<void> {
+    const kind = grant.session ? 'session' : 'egress';
+    const name = grant.session?.name ?? grant.egress.name;
+    // Direct is what remains when nothing was configured: never rested (DESIGN §9).
+    if (kind === 'egress' && !this.registry.of(platform).pooled) return;
+    const strikes = (states.get(name)?.strikes ?? 0) + 1;
+    states.set(name, { benched: cause, strikes });
+    const ms = await this.bench.bench(platform, name, cause);
+    this.metrics?.accessBenched(platform, kind, cause);
+    this.logger.info(forRequest(requestId, { platform, [kind]: name, cause, restS: Math.round(ms / 1000) }), `${kind} benched`);
+  }
+
+  /** A success: the session and way out used start afresh, where a refusal had been counted. */
+  private succeeded(platform: PlatformId, grant: AccessGrant, states: Map<string, BenchState>): void {
+    for (const name of [grant.session?.name, grant.egress.name]) {
+      if (name !== undefined && (states.get(name)?.strikes ?? 0) > 0) void this.bench.clear(platform, name);
+    }
+  }
+}
+
+/** The next healthy session with its way out, else anonymous through the next healthy way out. */
+function choose(platform: PlatformId, access: PlatformAccess, states: ReadonlyMap<string, BenchState>): AccessGrant | undefined {
+  const healthy = (name: string) => !states.get(name)?.benched;
+  const pooled = access.nextEgress((egress) => healthy(egress.name));
+  const session = access.nextSession((s) => healthy(s.name) && (s.egress !== undefined || pooled !== undefined));
+  if (session) return { platform, session, egress: session.egress ?? pooled! };
+  return pooled ? { platform, egress: pooled } : undefined;
+}
+
+/** Why nothing could be asked: the refusal that rested the pool's first way out. */
+function restingCause(access: PlatformAccess, states: ReadonlyMap<string, BenchState>): BenchCause {
+  return access.pool.map((egress) => states.get(egress.name)?.benched).find((cause) => cause !== undefined) ?? 'blocked';
+}

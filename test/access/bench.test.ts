@@ -1,0 +1,174 @@
+// Where refused sessions and ways out rest (issue 24, point 4): the cooldown doubled on repeats up
+// to an hour and reset by a success; with Redis — one server, Cluster or Sentinel, each real — a
+// rest written by one instance's client is read by another's, and while Redis is away each
+// instance's own bench still answers.
+import { expect } from 'chai';
+import type { Redis } from 'ioredis';
+import type { AccessBench } from '../../src/application/ports/access-bench.port.js';
+import { MemoryAccessBench } from '../../src/infrastructure/access/memory.access-bench.js';
+import { RedisAccessBench } from '../../src/infrastructure/access/redis.access-bench.js';
+import { createRedisClient, type RedisClient } from '../../src/infrastructure/cache/redis-client.js';
+import { collectingLogger, deleteKeys, describeWithRedis, eventually, REDIS_URL, skipOrFail, ThrowawayRedis, uniquePrefix } from '../support/redis.js';
+import { RedisClusterTopology, SentinelTopology, topologyMissing } from '../support/redis-topology.js';
+
+const COOLDOWN_MS = 300_000;
+const HOUR_MS = 3_600_000;
+
+class TestClock {
+  constructor(public ms = 1_800_000_000_000) {}
+  now(): number {
+    return this.ms;
+  }
+}
+
+describe('access bench in memory', () => {
+  it('rests a refused name for the cooldown, doubled on each repeat after its rest, never past an hour', async () => {
+    const clock = new TestClock();
+    const bench = new MemoryAccessBench(COOLDOWN_MS, clock);
+    const rests: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      rests.push(await bench.bench('instagram', 'ig-main', 'blocked'));
+      expect((await bench.states('instagram', ['ig-main'])).get('ig-main')?.benched).to.equal('blocked');
+      clock.ms += rests.at(-1)!; // the rest ends; the next use is refused again
+      expect((await bench.states('instagram', ['ig-main'])).get('ig-main')?.benched).to.equal(undefined);
+    }
+    expect(rests).to.deep.equal([COOLDOWN_MS, 2 * COOLDOWN_MS, 4 * COOLDOWN_MS, 8 * COOLDOWN_MS, HOUR_MS, HOUR_MS]);
+  });
+
+  it('a success forgets the refusals: the next refusal rests for the cooldown again', async () => {
+    const clock = new TestClock();
+    const bench = new MemoryAccessBench(COOLDOWN_MS, clock);
+    await bench.bench('reddit', 'proxy:3128', 'rate-limited');
+    clock.ms += COOLDOWN_MS;
+    expect(await bench.bench('reddit', 'proxy:3128', 'rate-limited')).to.equal(2 * COOLDOWN_MS);
+    await bench.clear('reddit', 'proxy:3128');
+    expect((await bench.states('reddit', ['proxy:3128'])).size).to.equal(0);
+    expect(await bench.bench('reddit', 'proxy:3128', 'rate-limited')).to.equal(COOLDOWN_MS);
+  });
+
+  it('keeps platforms apart: a name rested for one platform is free for another', async () => {
+    const bench = new MemoryAccessBench(COOLDOWN_MS, new TestClock());
+    await bench.bench('reddit', 'proxy:3128', 'blocked');
+    expect((await bench.states('tiktok', ['proxy:3128'])).get('proxy:3128')).to.equal(undefined);
+  });
+});
+
+/** Two instances' benches over two clients of one deployment: what one rests, the other sees. */
+function sharedBenchBehaviour(clients: () => [RedisClient, RedisClient], prefix: string): void {
+  let one: AccessBench;
+  let two: AccessBench;
+  beforeEach(() => {
+    const [a, b] = clients();
+    const logger = collectingLogger();
+    one = new RedisAccessBench({ client: a, keyPrefix: prefix, cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, logger);
+    two = new RedisAccessBench({ client: b, keyPrefix: prefix, cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, logger);
+  });
+
+  it('a name rested through one instance is rested for the other, with the cause', async () => {
+    const platform = 'instagram';
+    expect(await one.bench(platform, 'ig-shared', 'blocked')).to.equal(COOLDOWN_MS);
+    const seen = await two.states(platform, ['ig-shared', 'ig-other']);
+    expect(seen.get('ig-shared')).to.deep.equal({ benched: 'blocked', strikes: 1 });
+    expect(seen.get('ig-other')).to.equal(undefined);
+  });
+
+  it('refusals counted on both instances double the rest, and a success on either forgets them', async () => {
+    await one.bench('tiktok', 'tt-shared', 'rate-limited');
+    expect(await two.bench('tiktok', 'tt-shared', 'rate-limited')).to.equal(2 * COOLDOWN_MS);
+    expect((await one.states('tiktok', ['tt-shared'])).get('tt-shared')).to.deep.equal({ benched: 'rate-limited', strikes: 2 });
+    await two.clear('tiktok', 'tt-shared');
+    await one.clear('tiktok', 'tt-shared');
+    expect((await one.states('tiktok', ['tt-shared'])).get('tt-shared')).to.equal(undefined);
+  });
+}
+
+describeWithRedis('access bench shared through one Redis', function () {
+  const prefix = uniquePrefix('access-bench');
+  let a: Redis;
+  let b: Redis;
+  before(async () => {
+    a = createRedisClient(REDIS_URL, collectingLogger());
+    b = createRedisClient(REDIS_URL, collectingLogger());
+    // Without an offline queue a command before the connection is up fails (and the bench falls back).
+    for (const client of [a, b]) expect(await eventually(() => client.status === 'ready', 5000), 'client ready').to.equal(true);
+  });
+  after(async () => {
+    await deleteKeys(a, prefix);
+    a.disconnect();
+    b.disconnect();
+  });
+  sharedBenchBehaviour(() => [a, b], prefix);
+
+  it('keeps the rest key expiring with the rest, under the platform hash tag', async () => {
+    await new RedisAccessBench({ client: a, keyPrefix: prefix, cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, collectingLogger()).bench('reddit', 'relay:3128', 'blocked');
+    const ttl = await a.pttl(`${prefix}a1:{reddit}:rest:relay:3128`);
+    expect(ttl).to.be.within(COOLDOWN_MS - 60_000, COOLDOWN_MS);
+  });
+});
+
+describe('access bench while Redis is away', function () {
+  this.timeout(30_000);
+  let server: ThrowawayRedis | undefined;
+  before(function () {
+    if (!ThrowawayRedis.available()) skipOrFail(this, 'redis-server is not installed');
+  });
+  after(async () => {
+    await server?.dispose();
+  });
+
+  it('answers from the instance’s own bench, and never throws', async () => {
+    server = await ThrowawayRedis.create();
+    const logger = collectingLogger();
+    const client = createRedisClient(server.url, logger);
+    try {
+      const bench = new RedisAccessBench({ client, keyPrefix: 'away:', cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, logger);
+      expect(await eventually(() => client.status === 'ready', 5000)).to.equal(true);
+      await server.stop();
+      expect(await bench.bench('reddit', 'relay:3128', 'rate-limited')).to.equal(COOLDOWN_MS);
+      expect((await bench.states('reddit', ['relay:3128'])).get('relay:3128')).to.deep.equal({ benched: 'rate-limited', strikes: 1 });
+      await bench.clear('reddit', 'relay:3128');
+      expect((await bench.states('reddit', ['relay:3128'])).get('relay:3128')).to.equal(undefined);
+    } finally {
+      client.disconnect();
+    }
+  });
+});
+
+describe('access bench shared through Redis Cluster', function () {
+  this.timeout(60_000);
+  let cluster: RedisClusterTopology | undefined;
+  let clients: [RedisClient, RedisClient] | undefined;
+  before(async function () {
+    const missing = topologyMissing();
+    if (missing) return skipOrFail(this, missing);
+    cluster = await RedisClusterTopology.start();
+    const nodes = cluster.nodes.map((node) => ({ host: '127.0.0.1', port: node.port }));
+    clients = [createRedisClient({ mode: 'cluster', nodes }, collectingLogger()), createRedisClient({ mode: 'cluster', nodes: nodes.slice(1) }, collectingLogger())];
+    for (const client of clients) expect(await eventually(() => client.status === 'ready', 10_000), 'cluster client ready').to.equal(true);
+  });
+  after(async () => {
+    clients?.forEach((client) => client.disconnect());
+    await cluster?.dispose();
+  });
+  sharedBenchBehaviour(() => clients!, 'postlens-cluster-bench:');
+});
+
+describe('access bench shared through Sentinel', function () {
+  this.timeout(60_000);
+  let topology: SentinelTopology | undefined;
+  let clients: [RedisClient, RedisClient] | undefined;
+  before(async function () {
+    const missing = topologyMissing();
+    if (missing) return skipOrFail(this, missing);
+    topology = await SentinelTopology.start();
+    const sentinels = [{ host: '127.0.0.1', port: topology.sentinel.port }];
+    const target = { mode: 'sentinel' as const, sentinels, name: SentinelTopology.NAME };
+    clients = [createRedisClient(target, collectingLogger()), createRedisClient(target, collectingLogger())];
+    for (const client of clients) expect(await eventually(() => client.status === 'ready', 10_000), 'sentinel client ready').to.equal(true);
+  });
+  after(async () => {
+    clients?.forEach((client) => client.disconnect());
+    await topology?.dispose();
+  });
+  sharedBenchBehaviour(() => clients!, 'postlens-sentinel-bench:');
+});

@@ -1,0 +1,98 @@
+// Sessions in turn and rested when refused (issue 24, points 3-4), and `/v/` media through the way
+// out their post was resolved through (point 2), on the real client through local proxies to the
+// local HTTPS internet. TikTok's page request carries the session's cookies; its media do not.
+import { expect } from 'chai';
+import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
+import { resultCacheKey } from '../../src/domain/canonicalize.js';
+import { q, TestApp } from '../support/app.js';
+import { credentialsFile, POSTS, startWorld, type World } from './harness.js';
+
+const TIKTOK_ID = '7400000000000000202';
+
+describe('access: sessions in turn', () => {
+  let world: World;
+  let app: TestApp | undefined;
+  before(async () => {
+    world = await startWorld();
+  });
+  after(() => world.close());
+  afterEach(async () => {
+    world.internet.reset();
+    await app?.close();
+    app = undefined;
+  });
+
+  async function start(file: unknown): Promise<TestApp> {
+    app = await TestApp.start({ PLATFORM_CREDENTIALS_FILE: credentialsFile(file), UPSTREAM_PROXY: world.proxies.c.url }, { proxiedTls: { ca: world.ca.caCert } });
+    return app;
+  }
+
+  /** The TikTok post, resolved afresh (its cached answer dropped first). */
+  async function resolveTikTok(query = ''): Promise<Record<string, unknown>> {
+    await app!.container.resolve<Cache>(CACHE).delete(resultCacheKey('tiktok', TIKTOK_ID));
+    return (await app!.get(`/api/v1/resolve?url=${q(POSTS.tiktok)}${query}`)).body as Record<string, unknown>;
+  }
+
+  /** The session cookie of each TikTok page request, in order (`-` for none). */
+  const pageCookies = () =>
+    world.internet.seen.filter((r) => r.host === 'www.tiktok.com' && r.path.startsWith('/@')).map((r) => /sessionid=(\w+)/.exec(String(r.headers.cookie ?? ''))?.[1] ?? '-');
+
+  const sessions = [
+    { name: 'tt-one', cookies: { sessionid: 'ONE' } },
+    { name: 'tt-two', cookies: { sessionid: 'TWO' } },
+  ];
+
+  it('takes the sessions in turn, one per resolve', async () => {
+    await start({ tiktok: { sessions } });
+    for (let i = 0; i < 3; i++) expect((await resolveTikTok()).status).to.equal('ok');
+    expect(pageCookies()).to.deep.equal(['ONE', 'TWO', 'ONE']);
+  });
+
+  it('when the platform refuses a session, rests it, answers with the next, and leaves it out until its rest ends', async () => {
+    await start({ tiktok: { sessions } });
+    world.internet.use((r) => (/sessionid=ONE/.test(String(r.headers.cookie)) ? { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><title>Log in | TikTok</title></html>' } : undefined));
+    expect((await resolveTikTok()).status).to.equal('ok');
+    expect((await resolveTikTok()).status).to.equal('ok');
+    expect(pageCookies()).to.deep.equal(['ONE', 'TWO', 'TWO']);
+    const benched = app!.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line['msg'] === 'session benched');
+    expect(benched.map((line) => [line['session'], line['cause']])).to.deep.equal([['tt-one', 'blocked']]);
+  });
+
+  it('when every session is resting, runs the chain anonymously', async () => {
+    await start({ tiktok: { sessions } });
+    world.internet.use((r) => (/sessionid=/.test(String(r.headers.cookie)) ? { status: 429, body: '' } : undefined));
+    // The first resolve spends its one retry: both sessions refused and rested.
+    expect(await resolveTikTok()).to.include({ status: 'degraded', reason: 'rate-limited' });
+    // The next has no session left and asks anonymously, which the platform answers.
+    expect((await resolveTikTok()).status).to.equal('ok');
+    expect(pageCookies()).to.deep.equal(['ONE', 'TWO', '-']);
+  });
+
+  it('fetches /v/ media through the way out the post was resolved through', async () => {
+    await start({ tiktok: { sessions, proxies: [world.proxies.a.url, world.proxies.b.url] } });
+    const first = await resolveTikTok('&media=proxied');
+    const second = await resolveTikTok('&media=proxied');
+    const urls = [first, second].map((body) => new URL((body['video'] as { playableUrl: string }).playableUrl));
+    for (const url of urls) expect((await app!.get(url.pathname, { anonymous: true, unchecked: true })).status).to.equal(200);
+    const viaOf = (host: string) => world.internet.seen.filter((r) => r.host === host).map((r) => r.via);
+    expect(viaOf('www.tiktok.com')).to.deep.equal(['A', 'B']);
+    expect(viaOf('v16-webapp-prime.tiktok.com')).to.deep.equal(['A', 'B']);
+    // No session cookie goes to the media host: only what the page set for it.
+    for (const media of world.internet.seen.filter((r) => r.host === 'v16-webapp-prime.tiktok.com')) expect(String(media.headers.cookie ?? '')).not.to.match(/sessionid/);
+  });
+
+  it('keeps the cookies the platform sets for a session for its next requests, never showing them', async () => {
+    await start({ tiktok: { sessions: [{ name: 'tt-one', cookies: { sessionid: 'ONE', stale: 'old' } }] } });
+    world.internet.use((r) =>
+      r.host === 'www.tiktok.com' && /sessionid=ONE\b/.test(String(r.headers.cookie))
+        ? { recordingWith: { 'set-cookie': ['sessionid=REFRESHED7; Path=/; Secure; HttpOnly', 'stale=; Max-Age=0; Path=/', 'msToken=NEWTOKEN9; Path=/'] } }
+        : undefined,
+    );
+    expect((await resolveTikTok()).status).to.equal('ok');
+    expect((await resolveTikTok()).status).to.equal('ok');
+    const cookies = world.internet.seen.filter((r) => r.host === 'www.tiktok.com' && r.path.startsWith('/@')).map((r) => String(r.headers.cookie));
+    expect(cookies[0]).to.match(/sessionid=ONE/).and.match(/stale=old/);
+    expect(cookies[1]).to.match(/sessionid=REFRESHED7/).and.match(/msToken=NEWTOKEN9/).and.not.match(/stale=/);
+    expect(app!.logs.join('\n')).not.to.match(/REFRESHED7|NEWTOKEN9/);
+  });
+});
