@@ -1,5 +1,6 @@
 // The Streamable adapter's readers over real answers. ../shared/fixtures/upstream/streamable holds
-// no capture of its own (SOURCES.md: none was found public); the one real Streamable oEmbed answer
+// no capture of the API or oEmbed (SOURCES.md: none was found public), only a legacy 2018 video
+// page, which the adapter never reads: what it names is checked against the URL rules. The one real Streamable oEmbed answer
 // there is the one Reddit relays for a post (../reddit/praw-r-popular-hot-2026-04-13-listing.json,
 // post 1skjxta, rendered by Embedly), read here as the adapter reads Streamable's own: its title,
 // its signed thumbnail and that URL's expiry (in milliseconds), and the player and page URLs it
@@ -12,9 +13,11 @@ import { createPlatformRules } from '../../../src/domain/platforms/index.js';
 import { streamable } from '../../../src/domain/platforms/streamable.js';
 import { parseOembed } from '../../../src/infrastructure/platforms/streamable/oembed.js';
 import { signedUrlExpiry } from '../../../src/infrastructure/platforms/streamable/urls.js';
+import { readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
 const REDDIT_LISTING = 'praw-r-popular-hot-2026-04-13-listing.json';
+const LEGACY_PAGE = 'shikimori-streamable.com-efgm-page-2018.html';
 
 interface RedditPost {
   url: string;
@@ -37,8 +40,18 @@ function contentIdOf(url: string): string | undefined {
 }
 
 describeCaptures('streamable conformance', () => {
-  it('when its own capture folder is listed, it holds no body (SOURCES.md only)', () => {
-    expect(captureFiles('streamable', /./)).to.deep.equal(['SOURCES.md']);
+  it('when its own capture folder is listed, it holds no API or oEmbed answer (SOURCES.md and the legacy page only)', () => {
+    expect(captureFiles('streamable', /./)).to.deep.equal(['SOURCES.md', LEGACY_PAGE]);
+  });
+
+  it(`when given ${LEGACY_PAGE}, the post its og:url names is the one the rules read from its page URL, and its MP4 is a signed file on a Streamable host`, () => {
+    const tags = readMetaTags(readCapture('streamable', LEGACY_PAGE));
+    expect(contentIdOf(tags.get('og:url')!)).to.equal('efgm');
+    expect(contentIdOf('https://streamable.com/efgm')).to.equal('efgm');
+    const video = new URL(tags.get('og:video')!);
+    expect(video.protocol).to.equal('https:');
+    expect(video.hostname.endsWith('.streamable.com')).to.equal(true);
+    expect(video.searchParams.has('token') && video.searchParams.has('expires')).to.equal(true);
   });
 
   describe(`the Streamable oEmbed Reddit relays (${REDDIT_LISTING})`, () => {
