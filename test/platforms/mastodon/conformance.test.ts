@@ -2,7 +2,7 @@
 // ../shared/fixtures/upstream/mastodon (SOURCES.md), with expected values read from the captures.
 import { expect } from 'chai';
 import type { Card } from '../../../src/domain/card.js';
-import { reasonForResponse } from '../../../src/infrastructure/platforms/mastodon/index.js';
+import { reasonForApiRefusal as reasonForResponse } from '../../../src/infrastructure/platforms/fediverse/mastodon-api-refusal.js';
 import { parseStatus } from '../../../src/infrastructure/platforms/mastodon/status.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
