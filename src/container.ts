@@ -71,7 +71,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const container = rootContainer.createChildContainer();
   const access = new AccessLog(config.logLevel, options.logDestination);
   const logger = new PinoLogger(createPino(config.logLevel, options.logDestination), access);
-  const specs = createPlatformSpecs({ mastodonInstances: config.mastodonInstances });
+  const specs = createPlatformSpecs({ mastodonInstances: config.mastodonInstances, fediverseInstances: config.fediverse.instances });
 
   const settings: Settings = {
     maxUrlLength: config.maxUrlLength,

@@ -1,0 +1,21 @@
+// Pleroma adapter (Pleroma, Akkoma, Rebased): a notice from the Mastodon-compatible API (with
+// Pleroma's quote and reply extensions), else its ActivityPub object, else its page. An object URL
+// (`/objects/{uuid}`) names no notice id: its object, then its page.
+import { apiStatusCard } from '../fediverse/mastodon-api.js';
+import { objectThenPage } from '../fediverse/chain.js';
+import { fediverseAdapter } from '../fediverse/fediverse-adapter.js';
+import { postKind } from '../kit/declared-adapter.js';
+import { PLEROMA_STATUSES } from './status.js';
+
+export const PleromaAdapter = fediverseAdapter({
+  id: 'pleroma',
+  posts: [
+    postKind(['instance', 'id'], ({ instance, id }, upstream) => [
+      { name: 'api', run: async (signal) => (await apiStatusCard(upstream, instance, id, PLEROMA_STATUSES, signal)).result },
+      ...objectThenPage(upstream, { object: `https://${instance}/notice/${id}`, page: `https://${instance}/notice/${id}` }, { summary: 'content-warning' }),
+    ]),
+    postKind(['instance', 'object'], ({ instance, object }, upstream) =>
+      objectThenPage(upstream, { object: `https://${instance}/objects/${object}`, page: `https://${instance}/objects/${object}` }, { summary: 'content-warning' }),
+    ),
+  ],
+});
