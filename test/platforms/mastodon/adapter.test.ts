@@ -292,10 +292,43 @@ describe('MastodonAdapter', () => {
         .catch((e: unknown) => e);
       expect(refusal).to.be.instanceOf(UpstreamError).with.property('code', 'UPSTREAM_HOST_REFUSED');
       const { result, requests } = await given('mastodon').resolvePost(post);
-      // The adapter binds the request to no host at all: the port refuses it, the chain says upstream-error.
-      expect(requests.map((r) => r.allowedHosts)).to.deep.equal([[]]);
+      // The adapter binds every request of its chain to no host at all: the port refuses each, the chain says upstream-error.
+      expect(requests.map((r) => r.allowedHosts)).to.deep.equal([[], [], []]);
       expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
       expect(scope.isDone()).to.equal(false);
+    });
+  });
+
+  describe('chain', () => {
+    it('when the API wants a login (401), reads the post URL\'s ActivityPub object', async () => {
+      const { result, requests } = await given('mastodon', 'activitypub', { once: true }).resolve(STATUS('113900000000001030'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'image',
+          image: { url: `${FILES}/files/113/900/000/000/003/001/original/f00dfacecafe3001.jpg`, width: 1600, height: 900, alt: 'A lighthouse in fog' },
+          nsfw: true,
+          title: '@marta_kv@mastodon.social',
+          description: 'Foghorn all night.',
+          contentWarning: 'noise',
+          author: { name: 'marta_kv@mastodon.social', url: 'https://mastodon.social/users/marta_kv', handle: 'marta_kv@mastodon.social' },
+          publishedAt: '2025-03-14T09:26:53Z',
+          lang: 'en',
+        },
+      });
+      expect(requests.map((r) => `${r.method} ${r.url} ${r.headers?.['accept'] ?? ''}`)).to.deep.equal([
+        'GET https://mastodon.social/api/v1/statuses/113900000000001030 application/json',
+        'GET https://mastodon.social/@marta_kv/113900000000001030 application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
+      ]);
+    });
+
+    it('when the API and the object both refuse (authorized fetch), reads the page\'s Open Graph tags', async () => {
+      const { result, requests } = await given('mastodon', 'page', { once: true }).resolve(STATUS('113900000000001030'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: { kind: 'link', title: 'Marta Kovač (@marta_kv@mastodon.social)', nsfw: false, description: 'Foghorn all night.' },
+      });
+      expect(requests).to.have.length(3);
     });
   });
 

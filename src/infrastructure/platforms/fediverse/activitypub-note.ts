@@ -4,13 +4,17 @@
 // names its author only by the actor's URL, so the card's author is that URL and the name in it.
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
-import { clampDescription, mediaCard, type Audio, type Author, type Card, type Community, type LinkPreview, type MediaImage, type Poll, type Video } from '../../../domain/card.js';
+import { clampDescription, mediaCard, type Audio, type Author, type Card, type Community, type LinkPreview, type MediaImage, type Poll, type QuotedPost, type Video } from '../../../domain/card.js';
+import type { FediverseId } from '../../../domain/platforms/fediverse-software.js';
+import type { PlatformId } from '../../../domain/platforms/platform-id.js';
 import { count, present, utcTime } from '../kit/details.js';
 import { asObject, objectsOf, type Json } from '../kit/json.js';
 import { htmlToText, nonEmpty, sizePair } from '../kit/text.js';
 import { isoDurationSeconds } from './iso-duration.js';
 
 export interface NoteReading {
+  /** The platform of the server read from: a quoted post on that same server is its post too. */
+  platform: FediverseId & PlatformId;
   /**
    * What `summary` is: the author's content warning (Mastodon, Misskey, Pleroma, Pixelfed…), or an
    * excerpt of the text (Lemmy, PeerTube, WordPress), which the card leaves out.
@@ -31,7 +35,9 @@ export function parseActivityPubObject(body: unknown, reading: NoteReading): Ada
   const actor = actorOf(object);
   const title = nonEmpty(object['name']);
   const media = mediaOf(object);
-  const text = htmlToText(typeof object['content'] === 'string' ? object['content'] : '');
+  const quote = quoteOf(object, reading);
+  const html = typeof object['content'] === 'string' ? object['content'] : '';
+  const text = htmlToText(quote ? withoutQuoteFallback(html, quote.canonicalUrl) : html);
   const card: Card = {
     ...mediaCard({ ...(media.video ? { video: media.video } : {}), ...(media.poster ? { poster: media.poster } : {}), images: media.images }),
     nsfw: object['sensitive'] === true,
@@ -52,6 +58,7 @@ export function parseActivityPubObject(body: unknown, reading: NoteReading): Ada
         editedAt: utcTime(object['updated']),
         lang: langOf(object),
         link: media.link,
+        quote,
         replyTo: httpUrl(object['inReplyTo']) ? { canonicalUrl: httpUrl(object['inReplyTo'])! } : undefined,
         poll: pollOf(object),
         community: communityOf(object),
@@ -83,9 +90,11 @@ function mediaOf(object: Json): ObjectMedia {
     const url = httpUrl(typeof a['url'] === 'string' ? a['url'] : (asObject(a['url'])?.['href'] ?? a['href']));
     const type = String(a['mediaType'] ?? '').toLowerCase();
     if (!url) continue;
-    if (a['type'] === 'Link' && (type === '' || type === 'text/html')) {
+    // Lemmy links an image post's picture as a Link: it is the post's image, not a link preview.
+    const imageLink = a['type'] === 'Link' && !type.startsWith('image/') && IMAGE_FILE.test(new URL(url).pathname);
+    if (a['type'] === 'Link' && !imageLink && (type === '' || type === 'text/html')) {
       media.link ??= { url, ...present({ title: nonEmpty(a['name']) }) };
-    } else if (type.startsWith('image/') || a['type'] === 'Image') {
+    } else if (type.startsWith('image/') || a['type'] === 'Image' || imageLink) {
       media.images.push({ url, ...sizePair(a['width'], a['height']), ...present({ alt: nonEmpty(a['name']) ?? nonEmpty(a['summary']) }) });
     } else if (type.startsWith('video/') || a['type'] === 'Video') {
       media.video ??= { url, mimeType: type.startsWith('video/') ? type : 'video/mp4', ...sizePair(a['width'], a['height']) };
@@ -137,6 +146,27 @@ function langOf(object: Json): string | undefined {
   const map = asObject(object['contentMap']);
   const keys = map ? Object.keys(map) : [];
   return keys.length === 1 && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(keys[0]!) ? keys[0] : undefined;
+}
+
+const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)$/i;
+
+/**
+ * The quoted post (Misskey `quoteUrl`/`_misskey_quote`, Fedibird `quoteUri`, FEP-044f `quote`) when
+ * it lives on the server read from, so its platform is known; a quote of another server's post is
+ * left out rather than given a platform the object does not state.
+ */
+function quoteOf(object: Json, reading: NoteReading): QuotedPost | undefined {
+  const url = [object['quoteUrl'], object['_misskey_quote'], object['quoteUri'], object['quote']].map(httpUrl).find((u) => u !== undefined);
+  const own = httpUrl(object['id']);
+  if (!url || !own || new URL(url).host !== new URL(own).host) return undefined;
+  return { platform: reading.platform, canonicalUrl: url, kind: 'link' };
+}
+
+/** Servers append the quoted URL to the text for readers without quotes (`RE: <url>`, Fedibird's `QT: <url> [参照]`): the card has `quote`. */
+function withoutQuoteFallback(html: string, url: string): string {
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const fallback = new RegExp(`(?:RE|QT):\\s*(?:</?span[^>]*>\\s*)*(?:<a\\s[^>]*href="${escaped}"[^>]*>[\\s\\S]*?</a>|${escaped})(?:\\s*\\[[^\\]<]{0,20}\\])?`, 'i');
+  return html.replace(fallback, '');
 }
 
 /** A Question's options (`oneOf`, or `anyOf` for several choices) with their vote counts. */

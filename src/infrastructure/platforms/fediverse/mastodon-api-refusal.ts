@@ -22,5 +22,5 @@ export function reasonForApiRefusal(status: number, body: string): Reason {
 function reasonFor403(body: string): Reason {
   const error = (parseJson(body) as { error?: unknown } | null | undefined)?.error;
   if (typeof error !== 'string') return 'blocked';
-  return /authenticat|log ?in|sign ?in|token|unauthori[sz]ed/i.test(error) ? 'blocked' : 'private';
+  return /authenticat|log ?in|sign ?in|token/i.test(error) ? 'blocked' : 'private';
 }

@@ -10,7 +10,7 @@ export const FriendicaAdapter = fediverseAdapter({
   id: 'friendica',
   posts: [
     postKind(['instance', 'guid'], ({ instance, guid }, upstream) =>
-      objectThenPage(upstream, { object: `https://${instance}/objects/${guid}`, page: `https://${instance}/display/${guid}` }, { summary: 'content-warning' }),
+      objectThenPage(upstream, { object: `https://${instance}/objects/${guid}`, page: `https://${instance}/display/${guid}` }, { platform: 'friendica', summary: 'content-warning' }),
     ),
   ],
 });

@@ -16,7 +16,7 @@ export const GotosocialAdapter = fediverseAdapter({
       ...objectThenPage(
         upstream,
         { object: `https://${instance}/users/${user}/statuses/${id}`, page: `https://${instance}/@${user}/statuses/${id}` },
-        { summary: 'content-warning' },
+        { platform: 'gotosocial', summary: 'content-warning' },
       ),
     ]),
   ],

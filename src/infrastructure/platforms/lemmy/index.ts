@@ -8,7 +8,7 @@ import { lemmyApiCard } from './api.js';
 const item = (kind: 'post' | 'comment') =>
   postKind(['instance', kind], (ids, upstream, post) => [
     { name: `api-${kind}`, run: (signal) => lemmyApiCard(upstream, ids.instance, kind, ids[kind], signal) },
-    ...objectThenPage(upstream, { object: post.canonicalUrl, page: post.canonicalUrl }, { summary: 'excerpt' }),
+    ...objectThenPage(upstream, { object: post.canonicalUrl, page: post.canonicalUrl }, { platform: 'lemmy', summary: 'excerpt' }),
   ]);
 
 export const LemmyAdapter = fediverseAdapter({ id: 'lemmy', posts: [item('post'), item('comment')] });

@@ -10,7 +10,7 @@ export const MisskeyAdapter = fediverseAdapter({
   posts: [
     postKind(['instance', 'id'], ({ instance, id }, upstream) => [
       { name: 'notes-show', run: (signal) => notesShowCard(upstream, instance, id, signal) },
-      ...objectThenPage(upstream, { object: `https://${instance}/notes/${id}`, page: `https://${instance}/notes/${id}` }, { summary: 'content-warning' }),
+      ...objectThenPage(upstream, { object: `https://${instance}/notes/${id}`, page: `https://${instance}/notes/${id}` }, { platform: 'misskey', summary: 'content-warning' }),
     ]),
   ],
 });

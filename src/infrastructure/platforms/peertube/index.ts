@@ -10,7 +10,7 @@ export const PeertubeAdapter = fediverseAdapter({
   posts: [
     postKind(['instance', 'video'], ({ instance, video }, upstream) => [
       { name: 'api', run: (signal) => videoApiCard(upstream, instance, video, signal) },
-      ...objectThenPage(upstream, { object: `https://${instance}/videos/watch/${video}`, page: `https://${instance}/w/${video}` }, { summary: 'excerpt' }),
+      ...objectThenPage(upstream, { object: `https://${instance}/videos/watch/${video}`, page: `https://${instance}/w/${video}` }, { platform: 'peertube', summary: 'excerpt' }),
     ]),
   ],
 });

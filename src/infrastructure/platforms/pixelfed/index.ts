@@ -12,7 +12,7 @@ export const PixelfedAdapter = fediverseAdapter({
   posts: [
     postKind(['instance', 'id'], ({ instance, id }, upstream, post) => [
       { name: 'api', run: async (signal) => (await apiStatusCard(upstream, instance, id, PIXELFED_STATUSES, signal)).result },
-      ...objectThenPage(upstream, { object: post.canonicalUrl, page: post.canonicalUrl }, { summary: 'content-warning' }),
+      ...objectThenPage(upstream, { object: post.canonicalUrl, page: post.canonicalUrl }, { platform: 'pixelfed', summary: 'content-warning' }),
     ]),
   ],
 });

@@ -12,10 +12,10 @@ export const PleromaAdapter = fediverseAdapter({
   posts: [
     postKind(['instance', 'id'], ({ instance, id }, upstream) => [
       { name: 'api', run: async (signal) => (await apiStatusCard(upstream, instance, id, PLEROMA_STATUSES, signal)).result },
-      ...objectThenPage(upstream, { object: `https://${instance}/notice/${id}`, page: `https://${instance}/notice/${id}` }, { summary: 'content-warning' }),
+      ...objectThenPage(upstream, { object: `https://${instance}/notice/${id}`, page: `https://${instance}/notice/${id}` }, { platform: 'pleroma', summary: 'content-warning' }),
     ]),
     postKind(['instance', 'object'], ({ instance, object }, upstream) =>
-      objectThenPage(upstream, { object: `https://${instance}/objects/${object}`, page: `https://${instance}/objects/${object}` }, { summary: 'content-warning' }),
+      objectThenPage(upstream, { object: `https://${instance}/objects/${object}`, page: `https://${instance}/objects/${object}` }, { platform: 'pleroma', summary: 'content-warning' }),
     ),
   ],
 });
