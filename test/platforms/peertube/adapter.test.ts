@@ -19,7 +19,6 @@ describe('PeertubeAdapter', () => {
         "video": {
           "url": "https://framatube.org/static/web-videos/plane-1080.mp4",
           "mimeType": "video/mp4",
-          "height": 1080,
           "duration": 754
         },
         "image": {

@@ -144,8 +144,8 @@ function langOf(object: Json): string | undefined {
   const stated = nonEmpty(asObject(object['language'])?.['identifier']);
   if (stated && stated !== 'und') return stated;
   const map = asObject(object['contentMap']);
-  const keys = map ? Object.keys(map) : [];
-  return keys.length === 1 && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(keys[0]!) ? keys[0] : undefined;
+  const keys = (map ? Object.keys(map) : []).filter((key) => /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(key));
+  return keys.length === 1 ? keys[0] : undefined;
 }
 
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)$/i;

@@ -10,7 +10,9 @@ import type { AdapterResult, PlatformAdapter, PostRef } from '../../../applicati
 import { PLATFORM_RULES, type PlatformRules } from '../../../application/settings.js';
 import type { FediverseId } from '../../../domain/platforms/fediverse-software.js';
 import { kindOf, type DeclaredAdapter, type PostKind } from '../kit/declared-adapter.js';
-import { firstCard } from '../kit/strategies.js';
+import { firstCard, type Strategy } from '../kit/strategies.js';
+import { isUpstreamError } from '../../../application/errors.js';
+import type { Reason } from '../../../domain/reasons.js';
 import { Upstream } from '../kit/upstream.js';
 
 export interface FediverseDeclaration {
@@ -39,8 +41,30 @@ export function fediverseAdapter(declaration: FediverseDeclaration): constructor
       const allowed = instance !== undefined && (this.upstreamHosts.includes(instance) || post.discoveredHost === instance);
       // An instance neither listed nor discovered gets no host at all: the HTTP port refuses it.
       const upstream = new Upstream(this.http, allowed ? [instance] : []);
-      return firstCard(found.kind.strategies(found.ids, upstream, post), signal, found.kind.finalReasons ? { finalReasons: found.kind.finalReasons } : {});
+      return refusalThrown(found.kind.strategies(found.ids, upstream, post), signal, found.kind.finalReasons);
     }
   }
   return FediverseAdapter;
+}
+
+/**
+ * The chain, except that a refused server (a host not allowed, or one whose address the guard
+ * refuses) is thrown rather than read as a reason: every strategy asks the same server, so none
+ * could reach it, and the use case then logs the refusal with its code, once.
+ */
+async function refusalThrown(strategies: readonly Strategy[], signal: AbortSignal, finalReasons?: readonly Reason[]): Promise<AdapterResult> {
+  let refusal: unknown;
+  const watched = strategies.map(
+    (strategy): Strategy => ({
+      name: strategy.name,
+      run: (s) =>
+        strategy.run(s).catch((error: unknown) => {
+          if (isUpstreamError(error) && error.code === 'UPSTREAM_HOST_REFUSED') refusal ??= error;
+          throw error;
+        }),
+    }),
+  );
+  const result = await firstCard(watched, signal, finalReasons ? { finalReasons } : {});
+  if (refusal !== undefined && !result.ok) throw refusal;
+  return result;
 }

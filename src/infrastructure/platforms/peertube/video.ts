@@ -45,13 +45,14 @@ export function parseVideo(body: unknown, instance: string): AdapterResult {
 }
 
 /** The largest web-video MP4 (a progressive file with sound), else the first HLS master playlist. */
-function fileOf(video: Json): Pick<Video, 'url' | 'mimeType' | 'height'> | undefined {
+function fileOf(video: Json): Pick<Video, 'url' | 'mimeType'> | undefined {
   const files = objectsOf(video['files'])
     .map((f) => ({ url: httpsUrl(f?.['fileUrl']), height: count(asObject(f?.['resolution'])?.['id']) }))
     .filter((f): f is { url: string; height: number | undefined } => f.url !== undefined && f.height !== 0)
     .sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
   const mp4 = files[0];
-  if (mp4) return { url: mp4.url, mimeType: 'video/mp4', ...present({ height: mp4.height }) };
+  // The resolution names the height alone: without its width a size is no aspect ratio, so none is given.
+  if (mp4) return { url: mp4.url, mimeType: 'video/mp4' };
   const hls = objectsOf(video['streamingPlaylists']).map((p) => httpsUrl(p?.['playlistUrl'])).find((url) => url !== undefined);
   return hls ? { url: hls, mimeType: 'application/vnd.apple.mpegurl' } : undefined;
 }
