@@ -193,7 +193,7 @@ describe('PleromaAdapter', () => {
     ]);
   });
 
-  it("when the URL names the ActivityPub object (/objects/{uuid}), reads the object itself", async () => {
+  it("when the URL names the ActivityPub object (/objects/{uuid}) and the server does not redirect it to a notice, reads the object itself", async () => {
     const { result, requests } = await given('pleroma', 'object', { once: true }).resolve("https://akko.wtf/objects/0f3c9a52-6a7e-4d0e-9a51-7d1b2c3d4e5f");
     expect(result).to.deep.equal({
       "ok": true,
@@ -211,7 +211,45 @@ describe('PleromaAdapter', () => {
       }
     });
     expect(requests.map((r) => `${r.method} ${r.url}`)).to.deep.equal([
+      "GET https://akko.wtf/objects/0f3c9a52-6a7e-4d0e-9a51-7d1b2c3d4e5f",
       "GET https://akko.wtf/objects/0f3c9a52-6a7e-4d0e-9a51-7d1b2c3d4e5f"
+    ]);
+  });
+
+  it("when the URL names the ActivityPub object and the server redirects its page to /notice/{id}, reads that notice from the API and answers with its URL", async () => {
+    const { result, requests } = await given('pleroma', 'object-notice', { once: true }).resolve("https://akko.wtf/objects/0f3c9a52-6a7e-4d0e-9a51-7d1b2c3d4e5f");
+    expect(result).to.deep.equal({
+      "ok": true,
+      "card": {
+        "kind": "image",
+        "image": {
+          "url": "https://akko.wtf/media/estuary.jpg",
+          "width": 1600,
+          "height": 1200,
+          "alt": "Mudflats with a single heron"
+        },
+        "title": "Inês Moura (@ines)",
+        "author": {
+          "name": "Inês Moura",
+          "url": "https://akko.wtf/@ines",
+          "handle": "ines",
+          "avatar": "https://akko.wtf/media/avatars/ines.png"
+        },
+        "nsfw": false,
+        "description": "Low tide at the estuary this morning.",
+        "publishedAt": "2025-06-02T08:15:30Z",
+        "lang": "en",
+        "stats": {
+          "likes": 7,
+          "reposts": 2,
+          "replies": 1
+        }
+      },
+      "canonicalUrl": "https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR"
+    });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).to.deep.equal([
+      "GET https://akko.wtf/objects/0f3c9a52-6a7e-4d0e-9a51-7d1b2c3d4e5f",
+      "GET https://akko.wtf/api/v1/statuses/AQb3xYz9Kp2LmNoPqR"
     ]);
   });
 });
