@@ -48,23 +48,30 @@ export function fediverseAdapter(declaration: FediverseDeclaration): constructor
 }
 
 /**
- * The chain, except that a refused server (a host not allowed, or one whose address the guard
- * refuses) is thrown rather than read as a reason: every strategy asks the same server, so none
- * could reach it, and the use case then logs the refusal with its code, once.
+ * The chain, except that a server every strategy was refused (a host not allowed, or one whose
+ * address the guard refuses) is thrown rather than read as a reason: the use case then logs the
+ * refusal with its code, once. A chain where any strategy got an answer keeps that answer's reason.
  */
 async function refusalThrown(strategies: readonly Strategy[], signal: AbortSignal, finalReasons?: readonly Reason[]): Promise<AdapterResult> {
   let refusal: unknown;
+  let ran = 0;
+  let refused = 0;
   const watched = strategies.map(
     (strategy): Strategy => ({
       name: strategy.name,
-      run: (s) =>
-        strategy.run(s).catch((error: unknown) => {
-          if (isUpstreamError(error) && error.code === 'UPSTREAM_HOST_REFUSED') refusal ??= error;
+      run: (s) => {
+        ran += 1;
+        return strategy.run(s).catch((error: unknown) => {
+          if (isUpstreamError(error) && error.code === 'UPSTREAM_HOST_REFUSED') {
+            refused += 1;
+            refusal ??= error;
+          }
           throw error;
-        }),
+        });
+      },
     }),
   );
   const result = await firstCard(watched, signal, finalReasons ? { finalReasons } : {});
-  if (refusal !== undefined && !result.ok) throw refusal;
+  if (!result.ok && ran > 0 && refused === ran) throw refusal;
   return result;
 }
