@@ -16,6 +16,8 @@ describe('FriendicaAdapter', () => {
         "kind": "image",
         "image": {
           "url": "https://libranet.de/photo/abc-0.jpg",
+          "width": 1024,
+          "height": 768,
           "alt": "Meeting room"
         },
         "nsfw": false,
