@@ -128,6 +128,21 @@ describe('fediverse discovery', () => {
     expect(otherApi.isDone()).to.equal(false);
   });
 
+  it('a discovered server\'s media are never proxied: under media=proxied its video has needsProxy false and no playableUrl', async () => {
+    app = await TestApp.start();
+    serveNodeInfo('small.example', 'mastodon');
+    nock('https://small.example')
+      .get('/api/v1/statuses/113900000000777003')
+      .reply(200, {
+        id: '113900000000777003',
+        content: '<p>Kites at dusk</p>',
+        account: { id: '1', username: 'noor', acct: 'noor', display_name: 'Noor', url: 'https://small.example/@noor' },
+        media_attachments: [{ id: '3', type: 'video', url: 'https://small.example/system/media/kites.mp4', meta: { original: { width: 640, height: 360, duration: 4 } } }],
+      });
+    const body = (await app.get(`/api/v1/resolve?url=${q(POST('small.example', '113900000000777003'))}&media=proxied`)).body as { video?: Record<string, unknown> };
+    expect(body.video).to.deep.equal({ url: 'https://small.example/system/media/kites.mp4', mimeType: 'video/mp4', width: 640, height: 360, duration: 4, needsProxy: false });
+  });
+
   it('/canonical never discovers: an unknown host is none without any request', async () => {
     app = await TestApp.start();
     const any = nock('https://small.example').get(/.*/).reply(200, {});

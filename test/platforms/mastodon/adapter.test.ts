@@ -292,6 +292,31 @@ describe('MastodonAdapter', () => {
     });
   });
 
+  describe('a discovered server', () => {
+    const discovered = (instance: string, discoveredHost: string): PostRef => ({
+      platform: 'mastodon',
+      canonicalUrl: STATUS('113900000000001002', 'marta_kv', instance),
+      contentId: `${instance}/113900000000001002`,
+      ids: { instance, user: 'marta_kv', id: '113900000000001002' },
+      discoveredHost,
+    });
+
+    it('when discovery found the post\'s own server, every request of the chain is bound to that host alone', async () => {
+      nock('https://small.example').get('/api/v1/statuses/113900000000001002').reply(401, {});
+      nock('https://small.example').get('/@marta_kv/113900000000001002').times(2).reply(401, '');
+      const { result, requests } = await given('mastodon').resolvePost(discovered('small.example', 'small.example'));
+      expect(result).to.deep.equal({ ok: false, reason: 'blocked' });
+      expect(requests.map((r) => r.allowedHosts)).to.deep.equal([['small.example'], ['small.example'], ['small.example']]);
+    });
+
+    it('when discovery found another server than the post\'s, nothing is allowed: UPSTREAM_HOST_REFUSED without a request', async () => {
+      const scope = nock('https://other.example').get(/.*/).reply(200, {});
+      const error = await given('mastodon').resolvePost(discovered('other.example', 'small.example')).catch((e: unknown) => e);
+      expect(error).to.be.instanceOf(UpstreamError).with.property('code', 'UPSTREAM_HOST_REFUSED');
+      expect(scope.isDone()).to.equal(false);
+    });
+  });
+
   describe('chain', () => {
     it('when the API wants a login (401), reads the post URL\'s ActivityPub object', async () => {
       const { result, requests } = await given('mastodon', 'activitypub', { once: true }).resolve(STATUS('113900000000001030'));
