@@ -46,7 +46,8 @@ export class FediverseDiscovery {
 
   private async ask(host: string): Promise<FediverseId | undefined> {
     if (!this.mayAsk()) {
-      this.logger.info({ host }, 'fediverse discovery over its rate this minute; host answered as no-adapter without a request');
+      // Debug only: a flood of made-up hosts must not flood the log either.
+      this.logger.debug({ host }, 'fediverse discovery over its rate this minute; host answered as no-adapter without a request');
       return undefined;
     }
     let software: string | undefined;

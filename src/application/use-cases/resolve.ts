@@ -142,10 +142,15 @@ export class ResolveUseCase {
   }
 
   /** The answer for a target, from the cache or the upstream, with its media's expiry. */
-  private async settle(target: Target, options: ResolveOptions, cacheMissed = false): Promise<Settled> {
+  private async settle(target: Target, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Settled> {
     if (target.kind === 'answer') return { result: this.counted(target.result) };
-    if (target.kind === 'discover') return this.settle(await this.discovered(target), options, cacheMissed);
-    const found = await this.find(target, options, cacheMissed);
+    if (target.kind === 'discover') {
+      // Discovery's time comes out of the resolve's budget: the whole answer stays within it.
+      const started = this.clock.now();
+      const discovered = await this.discovered(target);
+      return this.settle(discovered, options, cacheMissed, Math.max(0, budgetMs - (this.clock.now() - started)));
+    }
+    const found = await this.find(target, options, cacheMissed, budgetMs);
     if (!('entry' in found)) return { result: this.counted(found) };
     const result = this.counted(this.answer(found, options));
     const { mediaExpiresAt } = found.entry;
