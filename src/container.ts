@@ -23,6 +23,8 @@ import { PLATFORM_GUARD } from './application/ports/platform-guard.port.js';
 import { API_RATE_LIMITER, PUBLIC_RATE_LIMITER } from './application/ports/rate-limiter.port.js';
 import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
+import { FEDIVERSE_DISCOVERY, FediverseDiscovery } from './application/fediverse-discovery.js';
+import { NodeInfoHttpReader } from './infrastructure/platforms/fediverse/nodeinfo.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
 import type { Config } from './config/config.js';
 import { createPlatformSpecs } from './domain/platforms/index.js';
@@ -89,7 +91,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const container = rootContainer.createChildContainer();
   const access = new AccessLog(config.logLevel, options.logDestination);
   const logger = new PinoLogger(createPino(config.logLevel, options.logDestination), access);
-  const specs = createPlatformSpecs({ mastodonInstances: config.mastodonInstances });
+  const specs = createPlatformSpecs({ mastodonInstances: config.mastodonInstances, fediverseInstances: config.fediverse.instances });
 
   const settings: Settings = {
     maxUrlLength: config.maxUrlLength,
@@ -194,6 +196,13 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(HAND_OVERS, { useValue: new HandOvers() });
   container.register(PLATFORM_GUARD, { useValue: guard });
   container.register(METRICS, { useValue: metrics });
+  // NodeInfo through the same guarded HTTP client as every upstream request (DESIGN §3: 3 s, 64 KB).
+  const discovery = new FediverseDiscovery(new NodeInfoHttpReader(http), cache, new SystemClock(), logger, {
+    enabled: config.fediverse.discovery,
+    perMinute: config.fediverse.discoveryPerMinute,
+    timeoutMs: 3000,
+  });
+  container.register(FEDIVERSE_DISCOVERY, { useValue: discovery });
   const info: InstanceInfo = {
     ...readBuildInfo(config.commit),
     startedAt: new Date(),

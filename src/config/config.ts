@@ -8,6 +8,7 @@ import { parseCorsOrigins, type CorsOrigins } from './cors-origins.js';
 import * as v from 'valibot';
 import { isPlatformId, type PlatformId } from '../domain/platforms/platform-id.js';
 import { redisTarget, type RedisTarget } from './redis-target.js';
+import { fediverseConfig, type FediverseConfig } from './fediverse-config.js';
 
 export type { HostPort, RedisTarget } from './redis-target.js';
 
@@ -92,6 +93,9 @@ const EnvSchema = v.object({
   PLATFORM_CREDENTIALS_FILE: optionalText,
   DISABLED_PLATFORMS: list,
   MASTODON_INSTANCES: list,
+  FEDIVERSE_INSTANCES: list,
+  FEDIVERSE_DISCOVERY: bool(true),
+  FEDIVERSE_DISCOVERY_PER_MIN: int(60, 0, 100_000),
   SHUTDOWN_GRACE_MS: int(10000, 0, 600000),
   MAX_CONNECTIONS: int(8000, 1, 1_000_000),
   MAX_CONNECTIONS_PER_IP: v.optional(int(256, 0, 1_000_000)),
@@ -146,6 +150,8 @@ export interface Config {
   platformCredentialsFile?: string;
   disabledPlatforms: readonly PlatformId[];
   mastodonInstances: readonly string[];
+  /** FEDIVERSE_INSTANCES, FEDIVERSE_DISCOVERY, FEDIVERSE_DISCOVERY_PER_MIN. */
+  fediverse: FediverseConfig;
   /** How long a SIGTERM waits for requests in flight before cutting them. */
   shutdownGraceMs: number;
   /** Connections the server holds open at once; more are refused (DESIGN §6). */
@@ -228,6 +234,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
   if (e.RESOLVE_BUDGET_MS < e.UPSTREAM_TIMEOUT_MS) {
     problems.push('RESOLVE_BUDGET_MS must be at least UPSTREAM_TIMEOUT_MS');
   }
+  const fediverse = fediverseConfig(e, problems);
   const redis = redisTarget(e, problems);
   const cors = parseCorsOrigins(e.CORS_ORIGINS);
   if (cors.problem) problems.push(cors.problem);
@@ -270,6 +277,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     platformCredentialsFile: e.PLATFORM_CREDENTIALS_FILE,
     disabledPlatforms: e.DISABLED_PLATFORMS.filter(isPlatformId),
     mastodonInstances: e.MASTODON_INSTANCES.map((h) => h.toLowerCase()),
+    fediverse,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     maxConnections: e.MAX_CONNECTIONS,
     // Behind a balancer every connection comes from the balancer's address: no per-address cap

@@ -201,7 +201,7 @@ describe('GET /oembed', () => {
         }
         // A card with media gives more than a link: its photo or its player. TikTok's recorded video
         // URL expired in 2025, so it gets no playableUrl and, locked as it is, no player (a live one
-        // is played above).
+        // is played above). Lemmy's API states no image sizes either.
         // A photo answer needs the photo's size: a card whose image has none (LinkedIn states none) gives a link.
         const { image } = (await app.get(`/api/v1/resolve?url=${q(healthy.url)}`)).body as { image?: { width?: number; height?: number } };
         const photo = image?.width !== undefined && image.height !== undefined ? 'photo' : 'link';

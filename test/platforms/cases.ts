@@ -34,6 +34,13 @@ import { cases as twitter } from './twitter/cases.js';
 import { cases as vimeo } from './vimeo/cases.js';
 import { cases as vk } from './vk/cases.js';
 import { cases as youtube } from './youtube/cases.js';
+import { cases as pleroma } from './pleroma/cases.js';
+import { cases as misskey } from './misskey/cases.js';
+import { cases as gotosocial } from './gotosocial/cases.js';
+import { cases as pixelfed } from './pixelfed/cases.js';
+import { cases as friendica } from './friendica/cases.js';
+import { cases as lemmy } from './lemmy/cases.js';
+import { cases as peertube } from './peertube/cases.js';
 
 /** A post whose recorded exchanges (one fixture scenario) resolve to an `ok` card. */
 export interface HealthyPost {
@@ -106,6 +113,13 @@ export const PLATFORM_CASES = {
   vk,
   okru,
   rutube,
+  pleroma,
+  misskey,
+  gotosocial,
+  pixelfed,
+  friendica,
+  lemmy,
+  peertube,
 } satisfies Record<PlatformId, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */

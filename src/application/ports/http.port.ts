@@ -10,6 +10,8 @@ export interface HttpRequest {
   redirect?: 'follow' | 'manual';
   /** Aborts the exchange, e.g. when the whole resolve runs out of budget. */
   signal?: AbortSignal;
+  /** A lower body cap than the client's own (UPSTREAM_MAX_BYTES) for this request, e.g. NodeInfo's 64 KB. */
+  maxBytes?: number;
 }
 
 export interface HttpResponse {

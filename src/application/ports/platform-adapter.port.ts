@@ -9,6 +9,11 @@ export interface PostRef {
   canonicalUrl: string;
   contentId: string;
   ids: Ids;
+  /**
+   * A fediverse server found by discovery (NodeInfo), not on its platform's list: the adapter may
+   * call this host, and only for this post (DESIGN §3 "The fediverse").
+   */
+  discoveredHost?: string;
 }
 
 export type AdapterResult =

@@ -31,6 +31,10 @@ import { UpstreamCall } from '../upstream-call.js';
 import { ACCESS_TURNS, type AccessTurns } from '../access/access-turns.js';
 import type { AccessRun } from '../short-links.js';
 import { degraded, okOutcome } from '../outcome-of-card.js';
+import { FEDIVERSE_DISCOVERY, type FediverseDiscovery } from '../fediverse-discovery.js';
+import { fediverseCandidates, postOnHost, ruleOnHost } from '../../domain/platforms/fediverse-shapes.js';
+import type { FediverseId } from '../../domain/platforms/fediverse-software.js';
+import { normalisedHost } from '../../domain/accept-url.js';
 
 export type OkResult = Omit<OkOutcome, 'video' | 'audio' | 'image' | 'images'> & {
   video?: AnsweredVideo;
@@ -74,6 +78,8 @@ export type Plan = ResolvePlan | { ok: false; error: string };
 /** What a URL is, as its canonical form tells: an answer already, a post, or a short link. */
 type Target =
   | { kind: 'answer'; key: string; result: ResolveResult }
+  /** A post-shaped URL on a host no list names: its server's NodeInfo decides (DESIGN §3). */
+  | { kind: 'discover'; key: string; url: URL; candidates: readonly FediverseId[]; answer: NoAdapterOutcome }
   | { kind: 'post'; key: string; rule: PlatformRule; adapter: PlatformAdapter; post: PostRef }
   | { kind: 'short'; key: string; rule: PlatformRule; adapter: PlatformAdapter; shortUrl: string };
 
@@ -106,6 +112,8 @@ export class ResolveUseCase {
     // Optional for use-case tests that build this by hand; the composition always gives one.
     @inject(METRICS) private readonly metrics?: Metrics,
     @inject(ACCESS_TURNS) turns?: AccessTurns,
+    // Absent: hosts no list names are `no-adapter` (use-case tests built by hand).
+    @inject(FEDIVERSE_DISCOVERY) private readonly discovery?: FediverseDiscovery,
   ) {
     this.access = turns ? (platform, signal, work, requestId) => turns.run(platform, signal, work, requestId) : (_platform, _signal, work) => work(undefined);
     this.results = new ResultCache(cache, clock, logger, settings);
@@ -146,9 +154,15 @@ export class ResolveUseCase {
   }
 
   /** The answer for a target, from the cache or the upstream, with its media's expiry. */
-  private async settle(target: Target, options: ResolveOptions, cacheMissed = false): Promise<Settled> {
+  private async settle(target: Target, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Settled> {
     if (target.kind === 'answer') return { result: this.counted(target.result) };
-    const found = await this.find(target, options, cacheMissed);
+    if (target.kind === 'discover') {
+      // Discovery's time comes out of the resolve's budget: the whole answer stays within it.
+      const started = this.clock.now();
+      const discovered = await this.discovered(target);
+      return this.settle(discovered, options, cacheMissed, Math.max(0, budgetMs - (this.clock.now() - started)));
+    }
+    const found = await this.find(target, options, cacheMissed, budgetMs);
     if (!('entry' in found)) return { result: this.counted(found) };
     const result = this.counted(this.answer(found, options));
     const { mediaExpiresAt } = found.entry;
@@ -161,7 +175,8 @@ export class ResolveUseCase {
    * has a video the proxy may fetch (degraded, no video, or a URL off the platform's allowlist).
    */
   async freshMediaTicket(canonicalUrl: string, requestId?: string): Promise<MediaTicket | undefined> {
-    const target = this.target(canonicalUrl);
+    const named = this.target(canonicalUrl);
+    const target = 'error' in named || named.kind !== 'discover' ? named : await this.discovered(named);
     if ('error' in target || target.kind === 'answer') return undefined;
     const found = await this.find(target, { skipCacheRead: true, requestId });
     if (!('entry' in found) || found.result.status !== 'ok') return undefined;
@@ -177,7 +192,11 @@ export class ResolveUseCase {
     if (!accepted.ok) return accepted;
     const canonical = canonicalize(this.rules, accepted.url);
     const url = canonical.canonicalUrl;
-    if (canonical.platform === 'none') return { kind: 'answer', key: `none:${url}`, result: { status: 'no-adapter', platform: 'none', canonicalUrl: url } };
+    if (canonical.platform === 'none') {
+      const answer: NoAdapterOutcome = { status: 'no-adapter', platform: 'none', canonicalUrl: url };
+      const candidates = this.discovery?.settings.enabled ? fediverseCandidates(this.rules, accepted.url) : [];
+      return candidates.length ? { kind: 'discover', key: `none:${url}`, url: accepted.url, candidates, answer } : { kind: 'answer', key: `none:${url}`, result: answer };
+    }
     const { match } = canonical;
     const { rule } = match;
     if (this.settings.disabledPlatforms.includes(rule.id)) return { kind: 'answer', key: `disabled:${url}`, result: { ...degraded(rule, url, 'disabled'), cacheHit: false } };
@@ -189,10 +208,30 @@ export class ResolveUseCase {
   }
 
   /**
+   * What a URL on an unlisted host is once its server's family is known: a post of that family on
+   * that server (its adapter may call that host, for this post only), or `no-adapter`.
+   */
+  private async discovered(target: Extract<Target, { kind: 'discover' }>): Promise<Exclude<Target, { kind: 'discover' }>> {
+    const none = { kind: 'answer' as const, key: target.key, result: target.answer };
+    const host = normalisedHost(target.url);
+    const id = await this.discovery!.familyOf(host);
+    const family = id && target.candidates.includes(id) ? this.rules.find((rule) => rule.id === id) : undefined;
+    const match = family && postOnHost(family, target.url);
+    if (!family || !match) return none;
+    const rule = ruleOnHost(family, host);
+    const url = match.canonicalUrl;
+    if (this.settings.disabledPlatforms.includes(rule.id)) return { kind: 'answer', key: `disabled:${url}`, result: { ...degraded(rule, url, 'disabled'), cacheHit: false } };
+    const adapter = this.platforms.adapter(rule.id);
+    if (!adapter) return none;
+    const post = { ...postRef({ ...match, rule, kind: 'post' }), discoveredHost: host };
+    return { kind: 'post', key: resultCacheKey(rule.id, match.contentId), rule, adapter, post };
+  }
+
+  /**
    * The post's entry: a fresh hit unless the plan's cache read missed already (or none is wanted),
    * else from the post's flight. A short link is expanded first, the whole within one budget.
    */
-  private async find(target: Exclude<Target, { kind: 'answer' }>, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Found | ResolveResult> {
+  private async find(target: Extract<Target, { kind: 'post' | 'short' }>, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Found | ResolveResult> {
     const { rule, adapter } = target;
     const { requestId } = options;
     if (target.kind === 'short') {

@@ -12,6 +12,14 @@ import { loom } from './loom.js';
 import { DEFAULT_MASTODON_INSTANCES, mastodonSpec } from './mastodon.js';
 import { newgrounds } from './newgrounds.js';
 import { okru } from './okru.js';
+import { DEFAULT_FRIENDICA_INSTANCES, friendicaSpec } from './friendica.js';
+import { DEFAULT_GOTOSOCIAL_INSTANCES, gotosocialSpec } from './gotosocial.js';
+import { DEFAULT_LEMMY_INSTANCES, lemmySpec } from './lemmy.js';
+import { DEFAULT_MISSKEY_INSTANCES, misskeySpec } from './misskey.js';
+import { DEFAULT_PEERTUBE_INSTANCES, peertubeSpec } from './peertube.js';
+import { DEFAULT_PIXELFED_INSTANCES, pixelfedSpec } from './pixelfed.js';
+import { DEFAULT_PLEROMA_INSTANCES, pleromaSpec } from './pleroma.js';
+import { instancesOf, type FediverseInstance } from './fediverse-instances.js';
 import { pinterest } from './pinterest.js';
 import { pixiv } from './pixiv.js';
 import { reddit } from './reddit.js';
@@ -35,7 +43,7 @@ function registry<T extends { readonly [K in keyof T]: { readonly id: K } }>(spe
   return specs;
 }
 
-/** The registry with Mastodon's default instances; `createPlatformSpecs` adds configured ones. */
+/** The registry with the fediverse platforms' default servers; `createPlatformSpecs` adds configured ones. */
 export const PLATFORM_SPECS = registry({
   twitter,
   instagram,
@@ -65,6 +73,13 @@ export const PLATFORM_SPECS = registry({
   vk,
   okru,
   rutube,
+  pleroma: pleromaSpec(DEFAULT_PLEROMA_INSTANCES),
+  misskey: misskeySpec(DEFAULT_MISSKEY_INSTANCES),
+  gotosocial: gotosocialSpec(DEFAULT_GOTOSOCIAL_INSTANCES),
+  pixelfed: pixelfedSpec(DEFAULT_PIXELFED_INSTANCES),
+  friendica: friendicaSpec(DEFAULT_FRIENDICA_INSTANCES),
+  lemmy: lemmySpec(DEFAULT_LEMMY_INSTANCES),
+  peertube: peertubeSpec(DEFAULT_PEERTUBE_INSTANCES),
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */
@@ -75,11 +90,25 @@ export type PlatformSpecs = { readonly [K in PlatformId]: PlatformSpec<K> };
 export interface PlatformSpecOptions {
   /** Extra Mastodon instances (MASTODON_INSTANCES), recognised beside the default list. */
   mastodonInstances?: readonly string[];
+  /** Extra fediverse servers by family (FEDIVERSE_INSTANCES), recognised beside each default list. */
+  fediverseInstances?: readonly FediverseInstance[];
 }
 
 export function createPlatformSpecs(options: PlatformSpecOptions = {}): PlatformSpecs {
-  const extra = options.mastodonInstances ?? [];
-  return extra.length === 0 ? PLATFORM_SPECS : { ...PLATFORM_SPECS, mastodon: mastodonSpec([...DEFAULT_MASTODON_INSTANCES, ...extra]) };
+  const configured = options.fediverseInstances ?? [];
+  const mastodon = [...(options.mastodonInstances ?? []), ...instancesOf(configured, 'mastodon')];
+  if (mastodon.length === 0 && configured.length === 0) return PLATFORM_SPECS;
+  return {
+    ...PLATFORM_SPECS,
+    mastodon: mastodonSpec([...DEFAULT_MASTODON_INSTANCES, ...mastodon]),
+    pleroma: pleromaSpec([...DEFAULT_PLEROMA_INSTANCES, ...instancesOf(configured, 'pleroma')]),
+    misskey: misskeySpec([...DEFAULT_MISSKEY_INSTANCES, ...instancesOf(configured, 'misskey')]),
+    gotosocial: gotosocialSpec([...DEFAULT_GOTOSOCIAL_INSTANCES, ...instancesOf(configured, 'gotosocial')]),
+    pixelfed: pixelfedSpec([...DEFAULT_PIXELFED_INSTANCES, ...instancesOf(configured, 'pixelfed')]),
+    friendica: friendicaSpec([...DEFAULT_FRIENDICA_INSTANCES, ...instancesOf(configured, 'friendica')]),
+    lemmy: lemmySpec([...DEFAULT_LEMMY_INSTANCES, ...instancesOf(configured, 'lemmy')]),
+    peertube: peertubeSpec([...DEFAULT_PEERTUBE_INSTANCES, ...instancesOf(configured, 'peertube')]),
+  };
 }
 
 /** The specs in registry order: the list URL matching runs over (the first host match wins). */

@@ -1,5 +1,5 @@
 // Mastodon: any instance of a known list (plus MASTODON_INSTANCES); a post lives at /@{user}/{id} on it.
-import { normalisedHost } from '../accept-url.js';
+import { fediverseSpec, instanceOf } from './fediverse-spec.js';
 import { respelledHandle } from './handle-spelling.js';
 import type { Ids, RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
@@ -40,11 +40,6 @@ function status(user: string, id: string, instance: string): RouteMatch {
   };
 }
 
-/** The instance a post URL is on: its host without `www.`. */
-function instanceOf(url: URL): string {
-  return normalisedHost(url).replace(/^www\./, '');
-}
-
 const ACCOUNT = new RegExp(`^${USER}$`);
 
 /**
@@ -58,41 +53,24 @@ export function mastodonRespelledUrl(ids: Ids, acct: string): string | undefined
   return instance && id && account ? status(account, id, instance).canonicalUrl : undefined;
 }
 
-/** An instance as configured ("Social.Example.", an IDN, even a pasted https://… URL) as a compared host. */
-function instanceHost(instance: string): string[] {
-  const text = instance.trim();
-  if (text === '') return [];
-  try {
-    return [normalisedHost(new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`))];
-  } catch {
-    return [];
-  }
-}
-
 /** Mastodon's spec for a list of instances: its hosts are configured (MASTODON_INSTANCES), so it is built. */
 export function mastodonSpec(instances: readonly string[]): PlatformSpec<'mastodon'> {
-  const hosts = [...new Set(instances.flatMap(instanceHost))];
-  return {
-    id: 'mastodon',
-    name: 'Mastodon',
-    themeColor: '#6364ff',
-    hosts,
-    subdomains: ['www'],
-    kinds: ['video', 'image', 'gallery', 'link'],
-    audio: true,
-    // Each instance answers its own statuses API; an instance not listed is never called.
-    upstreamHosts: hosts,
-    // Media hosts are public and vary per instance: there is no allowlist to proxy from.
-    mediaHosts: [],
-    mediaNeedProxy: false,
-    nsfw: true,
-    routes: [
-      { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, url) => status(user!, id!, instanceOf(url)) },
-      {
-        kind: 'post',
-        path: new RegExp(`^/users/${USER}/statuses/${STATUS_ID}(?:/activity)?/?$`),
-        build: ({ user, id }, url) => status(user!, id!, instanceOf(url)),
-      },
-    ],
-  };
+  return fediverseSpec(
+    {
+      id: 'mastodon',
+      name: 'Mastodon',
+      themeColor: '#6364ff',
+      kinds: ['video', 'image', 'gallery', 'link'],
+      audio: true,
+      routes: [
+        { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, url) => status(user!, id!, instanceOf(url)) },
+        {
+          kind: 'post',
+          path: new RegExp(`^/users/${USER}/statuses/${STATUS_ID}(?:/activity)?/?$`),
+          build: ({ user, id }, url) => status(user!, id!, instanceOf(url)),
+        },
+      ],
+    },
+    instances,
+  );
 }

@@ -81,7 +81,7 @@ export class KyHttpClient implements HttpClient {
         // Passed through to fetch by ky (an option Request does not know).
         ...(this.dispatcher && !proxyUrl ? ({ dispatcher: this.dispatcher } as object) : {}),
       });
-      const body = await readCapped(response, this.settings.maxBytes, url);
+      const body = await readCapped(response, Math.min(this.settings.maxBytes, request.maxBytes ?? Infinity), url);
       return upstreamResponse(response.status, url.href, flattenHeaders(headerEntries(response.headers)), body);
     } catch (error) {
       throw toUpstreamError(error, url, signal);

@@ -31,6 +31,13 @@ import { TwitterAdapter } from './twitter/index.js';
 import { VimeoAdapter } from './vimeo/index.js';
 import { VkAdapter } from './vk/index.js';
 import { YoutubeAdapter } from './youtube/index.js';
+import { FriendicaAdapter } from './friendica/index.js';
+import { GotosocialAdapter } from './gotosocial/index.js';
+import { LemmyAdapter } from './lemmy/index.js';
+import { MisskeyAdapter } from './misskey/index.js';
+import { PeertubeAdapter } from './peertube/index.js';
+import { PixelfedAdapter } from './pixelfed/index.js';
+import { PleromaAdapter } from './pleroma/index.js';
 
 export type AdapterClass = constructor<PlatformAdapter>;
 
@@ -63,4 +70,11 @@ export const PLATFORM_ADAPTERS = {
   vk: VkAdapter,
   okru: OkruAdapter,
   rutube: RutubeAdapter,
+  pleroma: PleromaAdapter,
+  misskey: MisskeyAdapter,
+  gotosocial: GotosocialAdapter,
+  pixelfed: PixelfedAdapter,
+  friendica: FriendicaAdapter,
+  lemmy: LemmyAdapter,
+  peertube: PeertubeAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

@@ -278,18 +278,75 @@ describe('MastodonAdapter', () => {
       expect((await given('mastodon', 'server-error').resolve(STATUS('113900000000001017'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
     });
 
-    it('when the status lacks its account, throws UPSTREAM_BAD_RESPONSE', async () => {
-      const error = await given('mastodon', 'bad-shape').resolve(STATUS('113900000000001018')).catch((e: unknown) => e);
-      expect(error).to.be.instanceOf(UpstreamError).with.property('code', 'UPSTREAM_BAD_RESPONSE');
+    it('when the status lacks its account (UPSTREAM_BAD_RESPONSE in the chain), returns upstream-error', async () => {
+      expect((await given('mastodon', 'bad-shape').resolve(STATUS('113900000000001018'))).result).to.deep.equal({ ok: false, reason: 'upstream-error' });
     });
 
-    it('when the instance is not on the list, throws UPSTREAM_HOST_REFUSED without a request', async () => {
+    it('when the instance is not on the list (nor discovered), throws UPSTREAM_HOST_REFUSED without a request', async () => {
       const scope = nock('https://social.example').get(/.*/).reply(200, {});
       // Not a post URL under the default list, so the post is handed over as the adapter would see it.
       const post: PostRef = { platform: 'mastodon', canonicalUrl: STATUS('1', 'ana', 'social.example'), contentId: 'social.example/1', ids: { instance: 'social.example', user: 'ana', id: '1' } };
       const error = await given('mastodon').resolvePost(post).catch((e: unknown) => e);
       expect(error).to.be.instanceOf(UpstreamError).with.property('code', 'UPSTREAM_HOST_REFUSED');
       expect(scope.isDone()).to.equal(false);
+    });
+  });
+
+  describe('a discovered server', () => {
+    const discovered = (instance: string, discoveredHost: string): PostRef => ({
+      platform: 'mastodon',
+      canonicalUrl: STATUS('113900000000001002', 'marta_kv', instance),
+      contentId: `${instance}/113900000000001002`,
+      ids: { instance, user: 'marta_kv', id: '113900000000001002' },
+      discoveredHost,
+    });
+
+    it('when discovery found the post\'s own server, every request of the chain is bound to that host alone', async () => {
+      nock('https://small.example').get('/api/v1/statuses/113900000000001002').reply(401, {});
+      nock('https://small.example').get('/@marta_kv/113900000000001002').times(2).reply(401, '');
+      const { result, requests } = await given('mastodon').resolvePost(discovered('small.example', 'small.example'));
+      expect(result).to.deep.equal({ ok: false, reason: 'blocked' });
+      expect(requests.map((r) => r.allowedHosts)).to.deep.equal([['small.example'], ['small.example'], ['small.example']]);
+    });
+
+    it('when discovery found another server than the post\'s, nothing is allowed: UPSTREAM_HOST_REFUSED without a request', async () => {
+      const scope = nock('https://other.example').get(/.*/).reply(200, {});
+      const error = await given('mastodon').resolvePost(discovered('other.example', 'small.example')).catch((e: unknown) => e);
+      expect(error).to.be.instanceOf(UpstreamError).with.property('code', 'UPSTREAM_HOST_REFUSED');
+      expect(scope.isDone()).to.equal(false);
+    });
+  });
+
+  describe('chain', () => {
+    it('when the API wants a login (401), reads the post URL\'s ActivityPub object', async () => {
+      const { result, requests } = await given('mastodon', 'activitypub', { once: true }).resolve(STATUS('113900000000001030'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: {
+          kind: 'image',
+          image: { url: `${FILES}/files/113/900/000/000/003/001/original/f00dfacecafe3001.jpg`, width: 1600, height: 900, alt: 'A lighthouse in fog' },
+          nsfw: true,
+          title: '@marta_kv@mastodon.social',
+          description: 'Foghorn all night.',
+          contentWarning: 'noise',
+          author: { name: 'marta_kv@mastodon.social', url: 'https://mastodon.social/users/marta_kv', handle: 'marta_kv@mastodon.social' },
+          publishedAt: '2025-03-14T09:26:53Z',
+          lang: 'en',
+        },
+      });
+      expect(requests.map((r) => `${r.method} ${r.url} ${r.headers?.['accept'] ?? ''}`)).to.deep.equal([
+        'GET https://mastodon.social/api/v1/statuses/113900000000001030 application/json',
+        'GET https://mastodon.social/@marta_kv/113900000000001030 application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
+      ]);
+    });
+
+    it('when the API and the object both refuse (authorized fetch), reads the page\'s Open Graph tags', async () => {
+      const { result, requests } = await given('mastodon', 'page', { once: true }).resolve(STATUS('113900000000001030'));
+      expect(result).to.deep.equal({
+        ok: true,
+        card: { kind: 'link', title: 'Marta Kovač (@marta_kv@mastodon.social)', nsfw: false, description: 'Foghorn all night.' },
+      });
+      expect(requests).to.have.length(3);
     });
   });
 

@@ -2,8 +2,9 @@
 // ../shared/fixtures/upstream/mastodon (SOURCES.md), with expected values read from the captures.
 import { expect } from 'chai';
 import type { Card } from '../../../src/domain/card.js';
-import { reasonForResponse } from '../../../src/infrastructure/platforms/mastodon/index.js';
+import { reasonForApiRefusal as reasonForResponse } from '../../../src/infrastructure/platforms/fediverse/mastodon-api-refusal.js';
 import { parseStatus } from '../../../src/infrastructure/platforms/mastodon/status.js';
+import { parseActivityPubObject } from '../../../src/infrastructure/platforms/fediverse/activitypub-note.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
 /** Expected card; `descriptionStart` checks only the beginning of a long text. */
@@ -355,5 +356,32 @@ describeCaptures('Mastodon conformance', () => {
       const meta = JSON.parse(readCapture('mastodon', 'mastodonpy-localhost-status-missing-404.meta.json')) as { response: { status: { code: number } } };
       expect(meta.response.status.code).to.equal(404);
     });
+  });
+});
+
+// The ActivityPub step of Mastodon's chain over real Mastodon objects (../shared/fixtures/upstream/activitypub).
+describeCaptures('mastodon conformance: ActivityPub objects', () => {
+  const object = (file: string) => parseActivityPubObject(JSON.parse(readCapture('activitypub', file)), { platform: 'mastodon', summary: 'content-warning' });
+
+  it('a Note with a Document image: `name` as alt text, size, the reply, the contentMap language', () => {
+    const note = object('lemmy-assets-mastodon-Note-image-alt-floss.social-2024.json');
+    expect(note.ok && note.card).to.deep.include({
+      kind: 'image',
+      image: {
+        url: 'https://cdn.masto.host/floss/media_attachments/files/113/306/826/682/985/891/original/c8d906a2f2ab2334.jpg',
+        width: 1500,
+        height: 1095,
+        alt: 'The KDE dragons Katie and Konqi stand on either side of a pot filling up with gold coins. Donate!',
+      },
+      author: { name: 'kde@floss.social', url: 'https://floss.social/users/kde', handle: 'kde@floss.social' },
+      publishedAt: '2024-10-14T16:57:15Z',
+      lang: 'en',
+      replyTo: { canonicalUrl: 'https://floss.social/users/kde/statuses/113306824627995724' },
+    });
+  });
+
+  it('a Note with contentMap names its one language', () => {
+    const note = object('akkoma-mastodon-Note-contentMap-language-2023.json');
+    expect(note.ok && note.card).to.deep.include({ lang: 'ja', description: 'tag' });
   });
 });

@@ -1,0 +1,77 @@
+// The adapter of a fediverse software family: like a declared adapter (kinds of post, each with its
+// ordered strategies), but every request of a resolve is bound to the one server the post URL
+// names — a server on the platform's list in force (defaults, MASTODON_INSTANCES,
+// FEDIVERSE_INSTANCES), or the one discovery found for this post. Any other host is refused by the
+// HTTP port before a request is made.
+import { inject, injectable } from 'tsyringe';
+import type { constructor } from 'tsyringe/dist/typings/types/index.js';
+import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
+import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
+import { PLATFORM_RULES, type PlatformRules } from '../../../application/settings.js';
+import type { FediverseId } from '../../../domain/platforms/fediverse-software.js';
+import { kindOf, type DeclaredAdapter, type PostKind } from '../kit/declared-adapter.js';
+import { firstCard, type Strategy } from '../kit/strategies.js';
+import { isUpstreamError } from '../../../application/errors.js';
+import type { Reason } from '../../../domain/reasons.js';
+import { Upstream } from '../kit/upstream.js';
+
+export interface FediverseDeclaration {
+  id: FediverseId;
+  /** Tried in order: the first kind whose ids the post carries resolves it; none → `unsupported`. */
+  posts: readonly PostKind[];
+}
+
+export function fediverseAdapter(declaration: FediverseDeclaration): constructor<DeclaredAdapter> {
+  @injectable()
+  class FediverseAdapter implements PlatformAdapter {
+    /** The servers of the spec in force (the configured list, not only the default one). */
+    readonly upstreamHosts: readonly string[];
+
+    constructor(
+      @inject(HTTP_CLIENT) private readonly http: HttpClient,
+      @inject(PLATFORM_RULES) specs: PlatformRules,
+    ) {
+      this.upstreamHosts = specs.find((spec) => spec.id === declaration.id)?.upstreamHosts ?? [];
+    }
+
+    resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
+      const found = kindOf(declaration.posts, post.ids);
+      if (!found) return Promise.resolve({ ok: false, reason: 'unsupported' });
+      const instance = post.ids['instance'];
+      const allowed = instance !== undefined && (this.upstreamHosts.includes(instance) || post.discoveredHost === instance);
+      // An instance neither listed nor discovered gets no host at all: the HTTP port refuses it.
+      const upstream = new Upstream(this.http, allowed ? [instance] : []);
+      return refusalThrown(found.kind.strategies(found.ids, upstream, post), signal, found.kind.finalReasons);
+    }
+  }
+  return FediverseAdapter;
+}
+
+/**
+ * The chain, except that a server every strategy was refused (a host not allowed, or one whose
+ * address the guard refuses) is thrown rather than read as a reason: the use case then logs the
+ * refusal with its code, once. A chain where any strategy got an answer keeps that answer's reason.
+ */
+async function refusalThrown(strategies: readonly Strategy[], signal: AbortSignal, finalReasons?: readonly Reason[]): Promise<AdapterResult> {
+  let refusal: unknown;
+  let ran = 0;
+  let refused = 0;
+  const watched = strategies.map(
+    (strategy): Strategy => ({
+      name: strategy.name,
+      run: (s) => {
+        ran += 1;
+        return strategy.run(s).catch((error: unknown) => {
+          if (isUpstreamError(error) && error.code === 'UPSTREAM_HOST_REFUSED') {
+            refused += 1;
+            refusal ??= error;
+          }
+          throw error;
+        });
+      },
+    }),
+  );
+  const result = await firstCard(watched, signal, finalReasons ? { finalReasons } : {});
+  if (!result.ok && ran > 0 && refused === ran) throw refusal;
+  return result;
+}
