@@ -3,13 +3,14 @@
 import { expect } from 'chai';
 import { AccessRegistry } from '../../src/application/access/access-registry.js';
 import { AccessScope } from '../../src/application/access/access-scope.js';
+import { DIRECT, namedProxies } from '../../src/application/access/egress.js';
 import { AccessTurns, type Answer } from '../../src/application/access/access-turns.js';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
 import { MemoryAccessBench } from '../../src/infrastructure/access/memory.access-bench.js';
 import { collectingLogger } from '../support/redis.js';
 
 function turns(credentials: PlatformCredentials, defaultProxy?: string) {
-  const scope = new AccessScope();
+  const scope = new AccessScope(defaultProxy ? namedProxies([defaultProxy])[0]! : DIRECT);
   const bench = new MemoryAccessBench(300_000, { now: () => 1_800_000_000_000 });
   const logger = collectingLogger();
   return { scope, bench, logger, turns: new AccessTurns(new AccessRegistry(credentials, defaultProxy), bench, scope, logger) };
@@ -19,8 +20,9 @@ function turns(credentials: PlatformCredentials, defaultProxy?: string) {
 async function resolveOnce(t: ReturnType<typeof turns>, answer: (attempt: number) => Answer) {
   const tries: string[] = [];
   const result = await t.turns.run('reddit', new AbortController().signal, async () => {
-    const grant = t.scope.grant()!;
-    tries.push(`${grant.session?.name ?? 'anonymous'} via ${grant.egress.name}`);
+    // An anonymous, direct grant is not entered (nothing to carry): outside a grant is just that.
+    const grant = t.scope.grant();
+    tries.push(`${grant?.session?.name ?? 'anonymous'} via ${grant?.egress.name ?? 'direct'}`);
     return answer(tries.length);
   });
   return { result, tries };
@@ -65,5 +67,16 @@ describe('access turns', () => {
     expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
     expect(tries).to.have.length(1);
     expect((await t.bench.states('reddit', ['10.0.0.1:3128', '10.0.0.2:3128'])).size).to.equal(0);
+  });
+
+  it('the scope carries a grant that changes something, and leaves an anonymous request through the ambient way out as it is', async () => {
+    const ambient = namedProxies(['http://10.0.0.1:3128'])[0]!;
+    const scope = new AccessScope(ambient);
+    const session = new AccessRegistry({ reddit: { sessions: [{ name: 's', clientId: 'a', clientSecret: 'b' }], proxies: [] } }, undefined).of('reddit').sessions[0]!;
+    expect(await scope.run({ platform: 'reddit', egress: ambient }, async () => scope.grant())).to.equal(undefined);
+    const other = namedProxies(['http://10.0.0.2:3128'])[0]!;
+    expect((await scope.run({ platform: 'reddit', egress: other }, async () => scope.grant()))?.egress).to.equal(other);
+    expect(await scope.run({ platform: 'reddit', session, egress: ambient }, async () => scope.credential('reddit'))).to.deep.equal({ clientId: 'a', clientSecret: 'b' });
+    expect(await scope.run({ platform: 'reddit', session, egress: ambient }, async () => scope.credential('tiktok'))).to.equal(undefined);
   });
 });
