@@ -132,13 +132,13 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   // resolve's choice to its requests, the bench where refused ones rest, and the turns that choose.
   const clock = new SystemClock();
   const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy);
-  const accessScope = new AccessScope();
+  // Outside a resolve's grant a request leaves as UPSTREAM_PROXY says.
+  const defaultEgress = config.upstreamProxy ? namedProxies([config.upstreamProxy])[0]! : DIRECT;
+  const accessScope = new AccessScope(defaultEgress);
   const ownBench = new MemoryAccessBench(config.sessionCooldownS * 1000, clock);
   // With Redis the bench is shared by every instance (this one's own still answers while Redis does not).
   const accessBench: AccessBench = redis ? new RedisAccessBench({ client: redis, keyPrefix: config.redisKeyPrefix, cooldownMs: config.sessionCooldownS * 1000, local: ownBench }, logger) : ownBench;
   const proxyPool = new ProxyPool(options.proxiedTls ? { requestTls: options.proxiedTls } : {});
-  // Outside a resolve (none today) a request leaves as UPSTREAM_PROXY says.
-  const defaultEgress = config.upstreamProxy ? namedProxies([config.upstreamProxy])[0]! : DIRECT;
   const egressInUse = () => accessScope.grant()?.egress ?? defaultEgress;
 
   // Replay: one index of the recorded exchanges (loaded and checked once) serves both ports.

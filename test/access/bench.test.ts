@@ -53,6 +53,50 @@ describe('access bench in memory', () => {
   });
 });
 
+/** What every AccessBench does, whatever keeps it (one contract, run for memory and for Redis). */
+function benchContract(make: () => AccessBench): void {
+  it('rests a name with its cause; repeats double the rest; other names and platforms stay free', async () => {
+    const bench = make();
+    expect(await bench.bench('instagram', 'ig-a', 'blocked')).to.equal(COOLDOWN_MS);
+    expect(await bench.bench('instagram', 'ig-a', 'blocked')).to.equal(2 * COOLDOWN_MS);
+    const states = await bench.states('instagram', ['ig-a', 'ig-b']);
+    expect(states.get('ig-a')).to.deep.equal({ benched: 'blocked', strikes: 2 });
+    expect(states.get('ig-b')).to.equal(undefined);
+    expect((await bench.states('threads', ['ig-a'])).get('ig-a')).to.equal(undefined);
+  });
+
+  it('a success forgets a name: not resting, no strikes, the next rest is the cooldown again', async () => {
+    const bench = make();
+    await bench.bench('reddit', 'relay:3128', 'rate-limited');
+    await bench.clear('reddit', 'relay:3128');
+    expect((await bench.states('reddit', ['relay:3128'])).get('relay:3128')).to.equal(undefined);
+    expect(await bench.bench('reddit', 'relay:3128', 'rate-limited')).to.equal(COOLDOWN_MS);
+  });
+}
+
+describe('AccessBench contract: memory', () => {
+  benchContract(() => new MemoryAccessBench(COOLDOWN_MS, new TestClock()));
+});
+
+describeWithRedis('AccessBench contract: Redis', function () {
+  let client: Redis;
+  const prefixes: string[] = [];
+  before(async () => {
+    client = createRedisClient(REDIS_URL, collectingLogger());
+    expect(await eventually(() => client.status === 'ready', 5000), 'client ready').to.equal(true);
+  });
+  after(async () => {
+    for (const prefix of prefixes) await deleteKeys(client, prefix);
+    client.disconnect();
+  });
+  benchContract(() => {
+    // Each test its own prefix: the contract starts from an empty bench.
+    const prefix = uniquePrefix('bench-contract');
+    prefixes.push(prefix);
+    return new RedisAccessBench({ client, keyPrefix: prefix, cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, collectingLogger());
+  });
+});
+
 /** Two instances' benches over two clients of one deployment: what one rests, the other sees. */
 function sharedBenchBehaviour(clients: () => [RedisClient, RedisClient], prefix: string): void {
   let one: AccessBench;

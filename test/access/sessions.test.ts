@@ -4,8 +4,9 @@
 import { expect } from 'chai';
 import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { resultCacheKey } from '../../src/domain/canonicalize.js';
+import { readFileSync } from 'node:fs';
 import { q, TestApp } from '../support/app.js';
-import { credentialsFile, POSTS, startWorld, type World } from './harness.js';
+import { credentialsFile, POSTS, RECORDINGS, startWorld, type World } from './harness.js';
 
 const TIKTOK_ID = '7400000000000000202';
 
@@ -95,4 +96,28 @@ describe('access: sessions in turn', () => {
     expect(cookies[1]).to.match(/sessionid=REFRESHED7/).and.match(/msToken=NEWTOKEN9/).and.not.match(/stale=/);
     expect(app!.logs.join('\n')).not.to.match(/REFRESHED7|NEWTOKEN9/);
   });
+
+  it('takes API-client sessions in turn too, each resolve asking its token and its post with the one client, through one way out', async () => {
+    await start({ reddit: { sessions: [{ name: 'app-one', clientId: 'one-id', clientSecret: 'one-secret' }, { name: 'app-two', clientId: 'two-id', clientSecret: 'two-secret' }], proxies: [world.proxies.a.url, world.proxies.b.url] } });
+    const clientOf = (authorization: unknown) => Buffer.from(String(authorization).replace(/^Basic /, ''), 'base64').toString().split(':')[0];
+    const listing = JSON.parse(readFileSync(RECORDINGS.find((f) => f.endsWith('reddit-gallery.json'))!, 'utf8'))[0].response as unknown;
+    world.internet.use((r) => {
+      if (r.host === 'www.reddit.com' && r.path === '/api/v1/access_token') return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ access_token: `token-of-${clientOf(r.headers.authorization)}`, token_type: 'bearer', expires_in: 86400 }) };
+      if (r.host === 'oauth.reddit.com' && r.path.startsWith('/comments/1rgal03')) return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(listing) };
+      return undefined;
+    });
+    const cache = app!.container.resolve<Cache>(CACHE);
+    for (let i = 0; i < 2; i++) {
+      await cache.delete(resultCacheKey('reddit', '1rgal03'));
+      expect((await app!.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`)).body.status).to.equal('ok');
+    }
+    const asked = world.internet.seen.map((r) => `${r.host}${r.path.split('?')[0]} ${r.host === 'oauth.reddit.com' ? r.headers.authorization : clientOf(r.headers.authorization)} via ${r.via}`);
+    expect(asked).to.deep.equal([
+      'www.reddit.com/api/v1/access_token one-id via A',
+      'oauth.reddit.com/comments/1rgal03 Bearer token-of-one-id via A',
+      'www.reddit.com/api/v1/access_token two-id via B',
+      'oauth.reddit.com/comments/1rgal03 Bearer token-of-two-id via B',
+    ]);
+  });
 });
+

@@ -27,8 +27,17 @@ export interface GrantInUse {
 export class AccessScope implements SessionInUse, GrantInUse {
   private readonly storage = new AsyncLocalStorage<AccessGrant>();
 
-  /** Runs `work` with `grant` as the resolve's access, for every request it makes. */
+  /** `ambient`: the way out of requests made outside any grant (UPSTREAM_PROXY, else direct). */
+  constructor(private readonly ambient: Egress) {}
+
+  /**
+   * Runs `work` with `grant` as the resolve's access, for every request it makes. A grant that
+   * changes nothing (anonymous, through the ambient way out) is not entered: on Node 20 and 22 the
+   * first AsyncLocalStorage.run turns on promise hooks for the whole process, a cost a deployment
+   * without sessions or proxy pools should not pay.
+   */
   run<T>(grant: AccessGrant, work: () => Promise<T>): Promise<T> {
+    if (!grant.session && grant.egress.name === this.ambient.name && grant.egress.proxyUrl === this.ambient.proxyUrl) return work();
     return this.storage.run(grant, work);
   }
 

@@ -58,22 +58,27 @@ export class AccessTurns {
       }
       if (!REFUSALS.has(result.reason)) return result;
       refused = result;
-      await this.rest(platform, grant, result.reason as BenchCause, states, requestId);
+      // Nothing rested (direct, anonymous): another try would ask the same way again.
+      if (!(await this.rest(platform, grant, result.reason as BenchCause, states, requestId))) return result;
     }
     return refused ?? { ok: false, reason: restingCause(access, states), unasked: true };
   }
 
-  /** Rests what the refusal was aimed at: the session when there was one, else the pooled way out. */
-  private async rest(platform: PlatformId, grant: AccessGrant, cause: BenchCause, states: Map<string, BenchState>, requestId: string | undefined): Promise<void> {
+  /**
+   * Rests what the refusal was aimed at: the session when there was one, else the pooled way out.
+   * False when there was nothing to rest (an anonymous request sent direct).
+   */
+  private async rest(platform: PlatformId, grant: AccessGrant, cause: BenchCause, states: Map<string, BenchState>, requestId: string | undefined): Promise<boolean> {
     const kind = grant.session ? 'session' : 'egress';
     const name = grant.session?.name ?? grant.egress.name;
     // Direct is what remains when nothing was configured: never rested (DESIGN §9).
-    if (kind === 'egress' && !this.registry.of(platform).pooled) return;
+    if (kind === 'egress' && !this.registry.of(platform).pooled) return false;
     const strikes = (states.get(name)?.strikes ?? 0) + 1;
     states.set(name, { benched: cause, strikes });
     const ms = await this.bench.bench(platform, name, cause);
     this.metrics?.accessBenched(platform, kind, cause);
     this.logger.info(forRequest(requestId, { platform, [kind]: name, cause, restS: Math.round(ms / 1000) }), `${kind} benched`);
+    return true;
   }
 
   /** A success: the session and way out used start afresh, where a refusal had been counted. */
