@@ -199,11 +199,11 @@ export class ResolveUseCase {
     }
     const { match } = canonical;
     const { rule } = match;
-    if (this.settings.disabledPlatforms.includes(rule.id)) return { kind: 'answer', key: `disabled:${url}`, result: { ...degraded(rule, url, 'disabled'), cacheHit: false } };
+    if (this.settings.disabledPlatforms.includes(rule.id)) return refusedTarget(rule, url, 'disabled');
     const adapter = this.platforms.adapter(rule.id);
     // Short links are expanded only by platforms whose adapters do so; other pages are not posts.
     if (adapter && match.kind === 'short' && adapter.readShortLink) return { kind: 'short', key: shortLinkCacheKey(rule.id, url), rule, adapter, shortUrl: url };
-    if (!adapter || match.kind !== 'post') return { kind: 'answer', key: `unsupported:${url}`, result: { ...degraded(rule, url, 'unsupported'), cacheHit: false } };
+    if (!adapter || match.kind !== 'post') return refusedTarget(rule, url, 'unsupported');
     return { kind: 'post', key: resultCacheKey(rule.id, match.contentId), rule, adapter, post: postRef(match as PostMatch) };
   }
 
@@ -220,7 +220,7 @@ export class ResolveUseCase {
     if (!family || !match) return none;
     const rule = ruleOnHost(family, host);
     const url = match.canonicalUrl;
-    if (this.settings.disabledPlatforms.includes(rule.id)) return { kind: 'answer', key: `disabled:${url}`, result: { ...degraded(rule, url, 'disabled'), cacheHit: false } };
+    if (this.settings.disabledPlatforms.includes(rule.id)) return refusedTarget(rule, url, 'disabled');
     const adapter = this.platforms.adapter(rule.id);
     if (!adapter) return none;
     const post = { ...postRef({ ...match, rule, kind: 'post' }), discoveredHost: host };
@@ -333,6 +333,11 @@ export class ResolveUseCase {
     if (images) answered.images = images;
     return answered;
   }
+}
+
+/** A known platform's answer made without asking it: switched off here, or not a post it resolves. */
+function refusedTarget(rule: PlatformRule, url: string, reason: 'disabled' | 'unsupported'): Extract<Target, { kind: 'answer' }> {
+  return { kind: 'answer', key: `${reason}:${url}`, result: { ...degraded(rule, url, reason), cacheHit: false } };
 }
 
 function postRef(match: PostMatch): PostRef {
