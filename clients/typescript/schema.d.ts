@@ -647,10 +647,12 @@ export interface components {
                 proxy: boolean;
             };
             /**
-             * @description Whether it is usable right now.
+             * @description Whether it is usable right now. An open-ended platform (the fediverse families) keeps a circuit breaker per host instead of one for the platform, so one server's trouble never shows here: it is `ok` unless disabled, and `hostsCircuitOpen` counts its open ones.
              * @enum {string}
              */
             state: "ok" | "circuit-open" | "disabled";
+            /** @description Open-ended platforms only (the fediverse families): how many of its hosts, listed and discovered alike, have their circuit breaker open now (answering `circuit-open` for that host alone). */
+            hostsCircuitOpen?: number;
             /** @description The platform's sessions and ways out (PLATFORM_CREDENTIALS_FILE, UPSTREAM_PROXY) and how many of each are resting after the platform refused them. Counts only: no session name, cookie or proxy is ever shown. */
             access: {
                 /** @description Sessions configured for the platform. */

@@ -1,7 +1,7 @@
 // The platforms this instance knows, what each can do, and whether it is usable right now.
 import { inject, injectable } from 'tsyringe';
 import type { Kind } from '../../domain/card.js';
-import type { PlatformId } from '../../domain/platforms/platform-id.js';
+import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import { capabilitiesOf } from '../../domain/platforms/platform-spec.js';
 import { PLATFORMS, type Platforms } from '../platforms.js';
 import { PLATFORM_GUARD, type PlatformGuard } from '../ports/platform-guard.port.js';
@@ -14,7 +14,14 @@ export interface PlatformInfo {
   hosts: readonly string[];
   kinds: readonly Kind[];
   capabilities: { resolve: boolean; canonical: boolean; shortLinks: boolean; video: boolean; nsfw: boolean; proxy: boolean };
+  /**
+   * `circuit-open` when the platform's breaker is open; an open-ended platform (the fediverse,
+   * `web`) has one per host instead, so a host's trouble never shows here: it is `ok` unless
+   * disabled, and `hostsCircuitOpen` counts its hosts whose breaker is open.
+   */
   state: 'ok' | 'circuit-open' | 'disabled';
+  /** Open-ended platforms only: how many of its hosts (listed and discovered alike) have their breaker open now. */
+  hostsCircuitOpen?: number;
   /** Sessions and ways out, and how many of each are resting (counts only). */
   access: AccessCounts;
 }
@@ -46,7 +53,8 @@ export class ListPlatformsUseCase {
           hosts: spec.hosts,
           kinds: resolves ? spec.kinds : LINK_ONLY,
           capabilities: { resolve: resolves, canonical: true, ...capabilities },
-          state: this.stateOf(spec.id),
+          state: this.stateOf(spec),
+          ...(spec.openEnded ? { hostsCircuitOpen: this.guard.openHosts(spec.id) } : {}),
           access: access[i]!,
         };
       }),
@@ -54,8 +62,8 @@ export class ListPlatformsUseCase {
   }
 
   /** Disabled wins: a switched-off platform is never called, so its breaker says nothing. */
-  private stateOf(platform: PlatformId): PlatformInfo['state'] {
-    if (this.settings.disabledPlatforms.includes(platform)) return 'disabled';
-    return this.guard.isOpen(platform) ? 'circuit-open' : 'ok';
+  private stateOf(spec: PlatformRule): PlatformInfo['state'] {
+    if (this.settings.disabledPlatforms.includes(spec.id)) return 'disabled';
+    return !spec.openEnded && this.guard.isOpen(spec.id) ? 'circuit-open' : 'ok';
   }
 }

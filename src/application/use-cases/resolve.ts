@@ -28,6 +28,7 @@ import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../
 import { ShortLinks, type PostMatch } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
+import { guardScopeOf } from '../guard-scope.js';
 import { ACCESS_TURNS, type AccessTurns } from '../access/access-turns.js';
 import type { AccessRun } from '../short-links.js';
 import { degraded, okOutcome } from '../outcome-of-card.js';
@@ -269,7 +270,7 @@ export class ResolveUseCase {
       egress = way;
       return adapter.resolve(post, signal);
     };
-    const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId), requestId);
+    const result = await this.upstream.run(guardScopeOf(rule, post), budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
