@@ -452,7 +452,7 @@ export interface components {
             description?: string;
             image?: components["schemas"]["Image"];
         };
-        /** @description The quoted post, one level deep, or `{unavailable: true}` when it is gone. */
+        /** @description The quoted post, one level deep; `{unavailable: true}` when it is gone; `{canonicalUrl}` alone for a post on another fediverse server, which is not asked. */
         Quote: {
             platform: components["schemas"]["PlatformId"];
             /** Format: uri */
@@ -469,6 +469,9 @@ export interface components {
             canonicalUrl?: string;
             /** @constant */
             unavailable: true;
+        } | {
+            /** Format: uri */
+            canonicalUrl: string;
         };
         /** @description The post this one answers. */
         ReplyTo: {

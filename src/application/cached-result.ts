@@ -49,6 +49,7 @@ const Quote = v.union([
     video: v.optional(Video),
   }),
   v.object({ canonicalUrl: v.optional(v.string()), unavailable: v.literal(true) }),
+  v.object({ canonicalUrl: v.string() }),
 ]);
 const Poll = v.object({
   options: v.array(v.object({ label: v.string(), votes: v.optional(v.number()) })),

@@ -116,6 +116,14 @@ export interface UnavailableQuote {
   unavailable: true;
 }
 
+/**
+ * A quoted post on another server, known by its URL alone: reading it would mean asking a server
+ * the post's own server merely names, so it is not read (DESIGN §9 "Open-ended platforms").
+ */
+export interface QuoteLink {
+  canonicalUrl: string;
+}
+
 export interface ReplyTo {
   canonicalUrl?: string;
   handle?: string;
@@ -156,7 +164,7 @@ export interface Card {
   videos?: Video[];
   audio?: Audio;
   link?: LinkPreview;
-  quote?: QuotedPost | UnavailableQuote;
+  quote?: QuotedPost | UnavailableQuote | QuoteLink;
   replyTo?: ReplyTo;
   poll?: Poll;
   stats?: Stats;

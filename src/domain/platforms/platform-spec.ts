@@ -74,6 +74,11 @@ export interface PlatformSpec<Id extends string = string> {
   openEnded?: boolean;
 }
 
+/** Whether `host` (normalised) is one of the spec's hosts, itself or behind one of its subdomains. */
+export function listsHost(spec: Pick<PlatformSpec, 'hosts' | 'subdomains'>, host: string): boolean {
+  return spec.hosts.some((listed) => host === listed || spec.subdomains.some((sub) => host === `${sub}.${listed}`));
+}
+
 /** What `/platforms` says a platform can do, as far as its spec decides it. */
 export interface PlatformCapabilities {
   /** `/resolve` expands its short links: it has short-link routes. */

@@ -195,6 +195,11 @@ function quoteView(quote) {
     box.append(el('span', 'time', 'Quoted post unavailable'));
     return box;
   }
+  // A post on another server, named by its URL alone.
+  if (!quote.kind) {
+    box.append(linkTo(quote.canonicalUrl, quote.canonicalUrl));
+    return box;
+  }
   if (quote.author) box.append(authorView(quote.author, quote.publishedAt));
   if (quote.description) box.append(el('div', 'text', quote.description));
   const media = mediaView({ image: quote.image, video: quote.video });
