@@ -2,7 +2,7 @@
 // and its credential, whose cookies follow what the platform sets (DESIGN §9 "Refreshed"), in
 // memory only, as a browser keeps them.
 import type { PlatformCredential, SessionSettings } from '../credentials.js';
-import { namedProxies, type Egress } from './egress.js';
+import { proxyEgress, type Egress } from './egress.js';
 
 export class LiveSession {
   readonly name: string;
@@ -10,10 +10,11 @@ export class LiveSession {
   readonly egress: Egress | undefined;
   private current: PlatformCredential;
 
-  constructor(settings: SessionSettings) {
+  /** `egressOf`: the registry's names of the proxies configured (default: worked out here). */
+  constructor(settings: SessionSettings, egressOf: (proxyUrl: string) => Egress = proxyEgress) {
     const { name, proxy, ...credential } = settings;
     this.name = name;
-    this.egress = proxy ? namedProxies([proxy])[0] : undefined;
+    this.egress = proxy ? egressOf(proxy) : undefined;
     this.current = credential;
   }
 
