@@ -45,7 +45,7 @@ export interface InternetRequest {
   method: string;
   /** Path and query. */
   path: string;
-  /** The proxy the request came through (its name), or `direct`. */
+  /** The proxy the request came through (its name; `{name}/{user}` for a gateway with several users), or `direct`. */
   via: string;
   /** Lower-case names. */
   headers: IncomingMessage['headers'];
@@ -165,12 +165,18 @@ export async function startLocalProxy(internet: LocalInternet, name: string, sou
   const sockets = new Set<Socket>();
   const users = credentials ? [credentials].flat() : [];
   const basic = (c: ProxyCredentials) => `Basic ${Buffer.from(`${c.user}:${c.password}`).toString('base64')}`;
+  const sourceOf = (c: ProxyCredentials) => {
+    const i = users.indexOf(c);
+    return i <= 0 ? sourceAddress : sourceAddress.replace(/^127\.0\.0\./, `127.0.${i}.`);
+  };
   const server = createHttpServer((_req, res) => res.writeHead(405).end());
   server.on('connect', (req: IncomingMessage, client: Socket) => {
     connects.push(req.url ?? '');
     const presented = req.headers['proxy-authorization'];
     const user = users.find((c) => basic(c) === presented);
     tunnels.push({ target: req.url ?? '', user: user?.user ?? (presented ? '?' : '-') });
+    // Each user of a gateway tunnels from an address of its own: the internet sees which one it was.
+    const from = user ? sourceOf(user) : sourceAddress;
     sockets.add(client);
     client.on('error', () => undefined);
     client.on('close', () => sockets.delete(client));
@@ -178,7 +184,7 @@ export async function startLocalProxy(internet: LocalInternet, name: string, sou
       client.end('HTTP/1.1 407 Proxy Authentication Required\r\ncontent-length: 0\r\n\r\n');
       return;
     }
-    const target = connect({ port: internet.port, host: '127.0.0.1', localAddress: sourceAddress }, () => {
+    const target = connect({ port: internet.port, host: '127.0.0.1', localAddress: from }, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       target.pipe(client);
       client.pipe(target);
@@ -193,7 +199,9 @@ export async function startLocalProxy(internet: LocalInternet, name: string, sou
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  internet.registerVia(sourceAddress, name);
+  // One user (or none): the proxy's name; several: `{name}/{user}` for each.
+  if (users.length > 1) for (const c of users) internet.registerVia(sourceOf(c), `${name}/${c.user}`);
+  else internet.registerVia(sourceAddress, name);
   const port = (server.address() as AddressInfo).port;
   const urlAs = (who?: ProxyCredentials) => {
     const url = new URL(`http://127.0.0.1:${port}`);
