@@ -130,7 +130,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   // Sessions and ways out (DESIGN §9): the registry of what is configured, the scope that carries a
   // resolve's choice to its requests, the bench where refused ones rest, and the turns that choose.
   const clock = new SystemClock();
-  const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy);
+  const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy, (platform) => specs[platform].upstreamHosts);
   // Outside a resolve's grant a request leaves as UPSTREAM_PROXY says.
   const defaultEgress = accessRegistry.defaultEgress;
   const accessScope = new AccessScope(defaultEgress);
@@ -160,7 +160,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const metrics = new PromMetrics({ guard, redis, access: accessCounts });
   const platformOfHost = new Map(Object.values(specs).flatMap((spec) => spec.upstreamHosts.map((host) => [host, spec.id] as const)).reverse());
   const wrappedHttp = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
-  const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope, clock);
+  const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope);
   const http = new MeasuredHttpClient(refreshing, metrics, (host) => platformOfHost.get(host), () => egressInUse().name);
   const mediaFetcher = recorded
     ? new ReplayMediaFetcher(recorded, logger)

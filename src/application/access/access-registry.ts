@@ -13,9 +13,11 @@ export class AccessRegistry {
   /** The way out of requests made outside any resolve's grant: UPSTREAM_PROXY, else direct. */
   readonly defaultEgress: Egress;
 
+  /** `ownHosts`: each platform's own upstream hosts (its spec's), whose cookies its sessions keep. */
   constructor(
     private credentials: PlatformCredentials,
     private readonly defaultProxy: string | undefined,
+    private readonly ownHosts: (platform: PlatformId) => readonly string[] = () => [],
   ) {
     this.names = new EgressNames(this.proxyUrls());
     this.defaultEgress = defaultProxy ? this.names.of(defaultProxy) : DIRECT;
@@ -24,7 +26,7 @@ export class AccessRegistry {
   /** The platform's access as configured now (a platform the file does not name: the default pool, no sessions). */
   of(platform: PlatformId): PlatformAccess {
     let access = this.platforms.get(platform);
-    if (!access) this.platforms.set(platform, (access = new PlatformAccess(this.credentials[platform], this.defaultProxy, (url) => this.names.of(url))));
+    if (!access) this.platforms.set(platform, (access = new PlatformAccess(this.credentials[platform], this.defaultProxy, (url) => this.names.of(url), this.ownHosts(platform))));
     return access;
   }
 

@@ -14,9 +14,12 @@ export class PlatformAccess {
   private sessionTurn = 0;
   private egressTurn = 0;
 
-  /** `egressOf`: the registry's names of the proxies configured (default: worked out here). */
-  constructor(settings: PlatformAccessSettings | undefined, defaultProxy: string | undefined, egressOf: (proxyUrl: string) => Egress = proxyEgress) {
-    this.sessions = (settings?.sessions ?? []).map((session) => new LiveSession(session, egressOf));
+  /**
+   * `egressOf`: the registry's names of the proxies configured (default: worked out here);
+   * `ownHosts`: the platform's own upstream hosts (its sessions keep the cookies of those only).
+   */
+  constructor(settings: PlatformAccessSettings | undefined, defaultProxy: string | undefined, egressOf: (proxyUrl: string) => Egress = proxyEgress, ownHosts: readonly string[] = []) {
+    this.sessions = (settings?.sessions ?? []).map((session) => new LiveSession(session, egressOf, ownHosts));
     const proxies = settings?.proxies.length ? settings.proxies : defaultProxy ? [defaultProxy] : [];
     this.pooled = proxies.length > 0;
     this.pool = this.pooled ? proxies.map(egressOf) : [DIRECT];
