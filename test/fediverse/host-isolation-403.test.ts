@@ -1,7 +1,7 @@
 // The issue's first reproduction as it reads (issue 27, point 1): a discovered server answering 403 to
 // everything but its NodeInfo, asked five times through /oembed, opens its own breaker only —
 // mastodon.social and a second discovered server answer ok. Direct, no proxy (nock stands in for the
-// servers): with a proxy the 403 also concerns the way out, which is point 2's (the access turns').
+// servers); host-isolation.test.ts plays it through a proxy on the local internet.
 import { expect } from 'chai';
 import nock from 'nock';
 import { q, TestApp } from '../support/app.js';
