@@ -1,4 +1,4 @@
-// Which guard an upstream call runs under (DESIGN §9 "Open-ended platforms: one host's trouble stays
+// Which guard an upstream call runs under (docs/design.md §9 "Open-ended platforms: one host's trouble stays
 // with that host"): the platform's own, or, for an open-ended platform, its host's. The one place
 // the key is derived, so the resolve, its short links and /platforms agree on it.
 import { normalisedHost } from '../domain/accept-url.js';

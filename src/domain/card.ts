@@ -1,4 +1,4 @@
-// The normalised embed card every platform adapter produces (DESIGN.md §4), with the post details
+// The normalised embed card every platform adapter produces (docs/design.md §4), with the post details
 // (§4 "Post details"): each present only when the upstream gives it, never invented, never a 0
 // standing for "unknown".
 import type { PlatformId } from './platforms/platform-id.js';
@@ -43,7 +43,7 @@ export interface Video {
   hasAudio?: boolean;
 }
 
-/** A video as a card answers it: whether the raw URL plays on its own (spec/api.md, video rules). */
+/** A video as a card answers it: whether the raw URL plays on its own (docs/design.md §4, §7). */
 export type ServedVideo = Video & { needsProxy: boolean };
 
 /**
@@ -118,7 +118,7 @@ export interface UnavailableQuote {
 
 /**
  * A quoted post on another server, known by its URL alone: reading it would mean asking a server
- * the post's own server merely names, so it is not read (DESIGN §9 "Open-ended platforms").
+ * the post's own server merely names, so it is not read (docs/design.md §9 "Open-ended platforms").
  */
 export interface QuoteLink {
   canonicalUrl: string;

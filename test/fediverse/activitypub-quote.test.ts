@@ -1,4 +1,4 @@
-// The quote of an ActivityPub object (DESIGN §9 "Open-ended platforms", §3 "Chains"): a quoted post on
+// The quote of an ActivityPub object (docs/design.md §9 "Open-ended platforms", §3 "Chains"): a quoted post on
 // the server read from is a post of its platform; one on another server is kept by its URL alone,
 // for every field servers name a quote with. Our own values, in the shape servers send.
 import { expect } from 'chai';

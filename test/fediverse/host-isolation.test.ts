@@ -1,4 +1,4 @@
-// One host's trouble stays with that host (issue 27, points 1, 3 and 8; DESIGN §9 "Open-ended
+// One host's trouble stays with that host (issue 27, points 1, 3 and 8; docs/design.md §9 "Open-ended
 // platforms"), through the service on the local HTTPS internet: the issue's reproductions as tests.
 // A discovered server that fails opens its own breaker only; a slow one fills its own bulkhead only;
 // a `www.` server resolves under its own name; a refusal the service makes itself opens no breaker;

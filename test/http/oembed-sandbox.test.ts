@@ -1,4 +1,4 @@
-// The oEmbed builder's player markup for a host no operator listed (DESIGN §9 "Open-ended
+// The oEmbed builder's player markup for a host no operator listed (docs/design.md §9 "Open-ended
 // platforms"): a sandboxed iframe with exactly the four permissions a player needs, well-formed XML,
 // while a listed player and a video file keep their markup.
 import { expect } from 'chai';

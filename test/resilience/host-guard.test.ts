@@ -1,4 +1,4 @@
-// The guard of an open-ended platform (DESIGN §9 "Open-ended platforms: one host's trouble stays with
+// The guard of an open-ended platform (docs/design.md §9 "Open-ended platforms: one host's trouble stays with
 // that host"), on its own: one breaker and one bulkhead per host, listed and discovered alike, one
 // cap shared by every unlisted host, the platform's scope derived in one place, and refusals the
 // service makes itself counting against no breaker.

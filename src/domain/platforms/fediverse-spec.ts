@@ -1,7 +1,7 @@
 // What every fediverse platform's spec shares: its hosts are a list of servers (built in, plus the
 // configured ones), each server answers its own API (upstream hosts = the servers), a post's
 // canonical URL stays on the server the URL names, and media hosts vary per server, so none is
-// proxied (none needs it: DESIGN §3).
+// proxied (none needs it: docs/design.md §3).
 import { normalisedHost } from '../accept-url.js';
 import type { FediverseId } from './fediverse-software.js';
 import type { Route } from './route.js';
@@ -29,7 +29,7 @@ export function fediverseSpec<Id extends FediverseId>(brand: FediverseBrand<Id>,
     mediaHosts: [],
     mediaNeedProxy: false,
     nsfw: true,
-    // Anyone can make the service call a server they run (discovery): guarded per host (DESIGN §9).
+    // Anyone can make the service call a server they run (discovery): guarded per host (docs/design.md §9).
     openEnded: true,
   };
 }

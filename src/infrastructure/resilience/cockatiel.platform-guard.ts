@@ -2,7 +2,7 @@
 // platform), a bulkhead in front of a consecutive-failure circuit breaker, and one shared bulkhead
 // for every host no operator listed. cockatiel because it is already the Redis breaker here (one
 // library, one behaviour to know), has no dependencies, gives breaker, half-open probe and bulkhead
-// as small composable policies, and costs < 0.1 µs a call (DESIGN.md §13).
+// as small composable policies, and costs < 0.1 µs a call (docs/design.md §13).
 import { BrokenCircuitError, bulkhead, isBrokenCircuitError, isBulkheadRejectedError, type BulkheadPolicy } from 'cockatiel';
 import type { Logger } from '../../application/ports/logger.port.js';
 import type { Guarded, GuardedAnswer, GuardScope, PlatformGuard } from '../../application/ports/platform-guard.port.js';

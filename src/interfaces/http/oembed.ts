@@ -1,4 +1,4 @@
-// oEmbed 1.0 answers built from a resolve result (DESIGN.md §5). The card is already safe
+// oEmbed 1.0 answers built from a resolve result (docs/design.md §5). The card is already safe
 // (safe-card.ts); the URLs are checked again here because they go into the `html` markup and into
 // fields a consumer puts in an `href`, and XML escaping alone cannot make a `javascript:` URL safe.
 import type { AnsweredImage, AnsweredVideo } from '../../application/playable-url.js';
@@ -17,7 +17,7 @@ export type OEmbed = Record<string, string | number>;
 /**
  * The oEmbed answer, or undefined when the post does not exist for oEmbed's purposes (404).
  * `unlistedPlayer` tells whether a player page is on a host no operator listed (a discovered
- * server's, a web page's): its iframe is sandboxed (DESIGN §9 "Open-ended platforms").
+ * server's, a web page's): its iframe is sandboxed (docs/design.md §9 "Open-ended platforms").
  */
 export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: number, renditionsOf?: RenditionsOf, unlistedPlayer: (url: string) => boolean = () => false): OEmbed | undefined {
   if (result.status === 'no-adapter') return undefined;
