@@ -59,7 +59,8 @@ async function start(output: Output, reader: Reader): Promise<Run> {
   const exited = once(service, 'exit').then(([code]) => code as number | null);
   // `sh -c 'exec node …'`: the shell becomes node, so the child's pid is the service's.
   let port: number | undefined;
-  const listening = await eventually(() => (port = listeningPort(service.pid!)) !== undefined, 20_000);
+  // Start-up through tsx takes seconds, far more on a loaded CI machine.
+  const listening = await eventually(() => (port = listeningPort(service.pid!)) !== undefined, 60_000);
   if (!listening) throw new Error('the service did not start listening');
   const base = `http://127.0.0.1:${port}`;
   const up = await eventually(() => get(`${base}/healthz`, 1_000).then((status) => status === 200), 20_000);
@@ -87,7 +88,7 @@ async function fillStdout(base: string): Promise<void> {
 }
 
 describe('shutdown with a blocked stdout or stderr (real process, FIFO)', function () {
-  this.timeout(90_000);
+  this.timeout(150_000);
   let run: Run | undefined;
 
   afterEach(async () => {
