@@ -3,7 +3,7 @@
 // strategies that make its card — and how it reads a short link. The class tsyringe builds, the
 // chain runner and the "no such ids → unsupported" answer live here once, for every such platform.
 // A declaration that needs a session (cookies, an API key, a client id) is handed the credential of
-// the session chosen for the resolve under way, read once as the resolve starts (DESIGN §9 "Choosing").
+// the session chosen for the resolve under way, read once as the resolve starts (docs/design.md §9 "Choosing").
 import { inject, injectable } from 'tsyringe';
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
