@@ -22,8 +22,11 @@ export interface ObservedCard {
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** Cards carry dates to the second (DESIGN §4, `2024-05-01T12:34:56Z`), so a page's milliseconds may be dropped. */
 function sameInstant(expected: string, observed: string | undefined): boolean {
-  return observed !== undefined && Date.parse(observed) === Date.parse(expected);
+  if (observed === undefined) return false;
+  const seconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
+  return seconds(observed) === seconds(expected);
 }
 
 function checkField(field: CardField, expected: ExpectedCard, observed: ObservedCard): string | undefined {
