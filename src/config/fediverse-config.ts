@@ -1,4 +1,4 @@
-// The fediverse settings of DESIGN §10 (FEDIVERSE_INSTANCES, FEDIVERSE_DISCOVERY,
+// The fediverse settings of docs/design.md §10 (FEDIVERSE_INSTANCES, FEDIVERSE_DISCOVERY,
 // FEDIVERSE_DISCOVERY_PER_MIN) as the composition root uses them. config.ts reads and validates the
 // variables; this turns the servers list into platform ids and names every entry it cannot use.
 import { parseFediverseInstances, type FediverseInstance } from '../domain/platforms/fediverse-instances.js';
@@ -8,7 +8,7 @@ export interface FediverseConfig {
   instances: readonly FediverseInstance[];
   /** Whether an unknown host whose path looks like a fediverse post is asked for its NodeInfo. */
   discovery: boolean;
-  /** New hosts this instance may ask in one minute; past it, an unknown host is `no-adapter` without a request. */
+  /** New hosts this instance may ask in any minute (a sliding window), one client a quarter of them; past it, an unknown host is `no-adapter` without a request. */
   discoveryPerMinute: number;
 }
 
