@@ -12,7 +12,7 @@ export const BLOG_PAGES: readonly CorpusPage[] = [
     licence: METASCRAPER_LICENCE,
     trimmed: HEAD_AND_LD_ONLY,
     expected: {
-      // JSON-LD datePublished (06-19) wins over article:published_time (06-21), as DESIGN orders them.
+      // JSON-LD datePublished (06-19) wins over article:published_time (06-21), as docs/design.md §3 "The open web" orders them.
       title: '🍾🚀 webpack 3: Official Release!! 🚀🍾',
       description: 'Now with Scope Hoisting, “magic comments”, and more!',
       image: 'https://miro.medium.com/max/1200/1*Ac4K68j43uSbvHnKZKfXPw.jpeg',

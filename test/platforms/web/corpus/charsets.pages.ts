@@ -1,4 +1,4 @@
-// Pages in charsets other than UTF-8, read as browsers read them (DESIGN §3, "Reading").
+// Pages in charsets other than UTF-8, read as browsers read them (docs/design.md §3 "The open web", its reading rules).
 import { fromMetascraper, fromUnfurl, METASCRAPER_LICENCE, UNFURL_LICENCE, HEAD_SCRIPTS_EMPTIED, type CorpusPage } from './corpus-page.js';
 
 export const CHARSET_PAGES: readonly CorpusPage[] = [

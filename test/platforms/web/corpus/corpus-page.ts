@@ -1,5 +1,5 @@
 // One row of the web corpus: a real page, where it came from, and the card fields a person read
-// from it by hand following DESIGN §3 "The open web" (field sources in order).
+// from it by hand following docs/design.md §3 "The open web" (field sources in order).
 
 /** Where the page's bytes come from: a file committed beside this table, or a capture in ../shared read in place. */
 export type CorpusSource =

@@ -22,7 +22,7 @@ export interface ObservedCard {
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** Cards carry dates to the second (DESIGN §4, `2024-05-01T12:34:56Z`), so a page's milliseconds may be dropped. */
+/** Cards carry dates to the second (docs/design.md §4, `2024-05-01T12:34:56Z`), so a page's milliseconds may be dropped. */
 function sameInstant(expected: string, observed: string | undefined): boolean {
   if (observed === undefined) return false;
   const seconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);

@@ -12,7 +12,7 @@ export const NEWS_PAGES_3: readonly CorpusPage[] = [
     licence: METASCRAPER_LICENCE,
     trimmed: HEAD_SCRIPTS_EMPTIED,
     expected: {
-      // A second JSON-LD block is a VideoObject with an MP4 contentUrl: by DESIGN's order, the card's video.
+      // A second JSON-LD block is a VideoObject with an MP4 contentUrl: by the design's order, the card's video.
       title: 'Apple is reportedly building a Siri speaker to rival Amazon’s Echo',
       description: 'Apple could open Siri to third-party apps very soon',
       image: 'https://cdn.vox-cdn.com/thumbor/vP95Qkn0EA7as3djfuLyxczZEVw=/0x0:1500x1000/1200x628/filters:focal(750x500:751x501)/cdn.vox-cdn.com/uploads/chorus_asset/file/15827301/siri_stock.0.0.1464122676.jpg',

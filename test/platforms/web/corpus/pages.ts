@@ -1,4 +1,4 @@
-// The web corpus: every page with its source, licence and the card read from it by hand (DESIGN §3).
+// The web corpus: every page with its source, licence and the card read from it by hand (docs/design.md §3 "The open web").
 import { BLOG_PAGES } from './blogs.pages.js';
 import { CHARSET_PAGES } from './charsets.pages.js';
 import { MEDIA_PAGES } from './media.pages.js';

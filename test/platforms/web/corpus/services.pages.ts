@@ -71,7 +71,7 @@ export const SERVICE_PAGES: readonly CorpusPage[] = [
     licence: METASCRAPER_LICENCE,
     trimmed: HEAD_AND_LD_ONLY,
     expected: {
-      // Relative og:image:secure_url; citation_* tags only (not a DESIGN source) for authors and dates.
+      // Relative og:image:secure_url; citation_* tags only (not a source the design names) for authors and dates.
       title: 'Attention Is All You Need',
       description: { startsWith: 'The dominant sequence transduction models are based on complex recurrent or convolutional neural networks' },
       image: 'https://arxiv.org/static/browse/0.3.4/images/arxiv-logo-fb.png',

@@ -99,7 +99,7 @@ export const SHARED_PAGES: readonly CorpusPage[] = [
     expected: {
       // Every Open Graph tag is written twice (one distinct og:image: not a gallery); theme-color is rgba(), not
       // #rgb; the player (og:video text/html, twitter:player) is the video; the date is itemprop=datePublished.
-      // The channel name is only an itemprop (not an author source in DESIGN): not checked.
+      // The channel name is only an itemprop (not an author source the design names): not checked.
       title: 'GBAF 2024 – Highlights',
       description: { startsWith: 'The Global Brain Alliance Forum (GBAF) is a conference where participants explore the latest trends' },
       image: 'https://i.ytimg.com/vi/DIsktwOQZuU/maxresdefault.jpg',
