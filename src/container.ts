@@ -217,7 +217,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const info: InstanceInfo = {
     ...build,
     startedAt: new Date(),
-    platforms: Object.keys(specs).filter((id) => !config.disabledPlatforms.includes(id as (typeof config.disabledPlatforms)[number])),
+    platforms: Object.keys(specs).filter((id) => !config.disabledPlatforms.includes(id as (typeof config.disabledPlatforms)[number]) && (id !== 'web' || config.web.cards)),
     cacheBackend: !config.redis ? 'memory' : config.redis.mode === 'standalone' ? 'redis' : `redis-${config.redis.mode}`,
   };
   container.register(INSTANCE_INFO, { useValue: info });
