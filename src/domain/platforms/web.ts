@@ -21,4 +21,6 @@ export const web: PlatformSpec<'web'> = {
   mediaNeedProxy: false,
   // The RTA label, `rating` adult/mature and `og:restrictions:age` 18+ (DESIGN §3).
   nsfw: true,
+  // Any host: one host's failures open that host's breaker only (DESIGN §9).
+  openEnded: true,
 };

@@ -13,7 +13,7 @@ import type { AdapterResult, PlatformAdapter, PostRef } from '../../../applicati
 import { PLATFORM_RULES, type PlatformRules } from '../../../application/settings.js';
 import { webCanonicalUrl } from '../../../domain/web-url.js';
 import { headReading } from './head-reading.js';
-import { HostWindow } from './host-window.js';
+import { SlidingWindow } from '../../../application/sliding-window.js';
 import { installedOembedRegistry, type OembedRegistry } from './oembed-registry.js';
 import type { PageReading, ReadPage } from './page-reading.js';
 import { fetchPage } from './web-page-fetch.js';
@@ -21,7 +21,8 @@ import { WEB_SETTINGS, type WebSettings } from './web-settings.js';
 
 @injectable()
 export class WebAdapter implements PlatformAdapter {
-  private readonly hosts: HostWindow;
+  /** WEB_PER_HOST_PER_MIN: each host's requests in any minute (DESIGN §3 "Politeness"). */
+  private readonly hosts: SlidingWindow;
   private readonly registry: OembedRegistry;
   private readonly reading: PageReading = headReading;
 
@@ -31,7 +32,7 @@ export class WebAdapter implements PlatformAdapter {
     @inject(WEB_SETTINGS) private readonly settings: WebSettings,
     @inject(CLOCK) clock: Clock,
   ) {
-    this.hosts = new HostWindow(settings.perHostPerMinute, clock);
+    this.hosts = new SlidingWindow({ limit: settings.perHostPerMinute, windowMs: 60_000 }, clock);
     this.registry = installedOembedRegistry();
   }
 

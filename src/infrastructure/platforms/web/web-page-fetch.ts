@@ -9,7 +9,7 @@ import type { PlatformRule } from '../../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { reasonForStatus } from '../kit/status.js';
 import { absoluteWebUrl } from './head-reading.js';
-import type { HostWindow } from './host-window.js';
+import type { SlidingWindow } from '../../../application/sliding-window.js';
 import type { BodyReading, PageReading, ReadPage } from './page-reading.js';
 import type { WebSettings } from './web-settings.js';
 
@@ -27,7 +27,8 @@ export interface PageFetchDeps {
   http: HttpClient;
   rules: readonly PlatformRule[];
   reading: PageReading;
-  hosts: HostWindow;
+  /** Each host's allowance of requests a minute (WEB_PER_HOST_PER_MIN). */
+  hosts: SlidingWindow;
   settings: WebSettings;
 }
 
