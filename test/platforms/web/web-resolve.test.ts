@@ -98,6 +98,22 @@ describe('web: any page as a card (WEB_CARDS)', () => {
       expect(health.body).to.include({ platform: 'web', status: 'ok', kind: 'image', hasMedia: true, cacheHit: false });
     });
 
+    it('/oembed answers video with the player for a page that names one, and link for a page without media', async () => {
+      const player = '<meta name="twitter:card" content="player"><meta name="twitter:player" content="https://player.crumb.example/embed/7"><meta name="twitter:player:width" content="640"><meta name="twitter:player:height" content="360">';
+      servePage('https://www.crumb.example', '/v/7', `<html><head><title>Clip</title>${player}</head></html>`);
+      const video = await app.get(`/oembed?url=${q('https://www.crumb.example/v/7')}`, { anonymous: true });
+      expect(video.body).to.include({ type: 'video', width: 560, height: 315 });
+      expect(video.body.html).to.include('src="https://player.crumb.example/embed/7"');
+      servePage('https://www.crumb.example', '/plain', '<html><head><title>Just text</title></head></html>');
+      expect((await app.get(`/oembed?url=${q('https://www.crumb.example/plain')}`, { anonymous: true })).body).to.include({ type: 'link', title: 'Just text', provider_name: 'crumb.example' });
+    });
+
+    it('reads a page far larger than UPSTREAM_MAX_BYTES: only its head is read, never refused as too large', async () => {
+      const huge = PAGE.replace('<p>Text.</p>', `<p>${'x'.repeat(6 * 1024 * 1024)}</p>`);
+      servePage('https://www.crumb.example', '/huge', huge);
+      expect((await app.get(`/api/v1/resolve?url=${q('https://www.crumb.example/huge')}`)).body).to.include({ status: 'ok', platform: 'web', title: 'Baking sourdough at home & abroad' });
+    });
+
     it('lists web as enabled with its capabilities', async () => {
       const web = (await app.get('/api/v1/platforms')).body.platforms.find((p: { id: string }) => p.id === 'web');
       expect(web).to.deep.include({ id: 'web', name: 'Web', enabled: true, state: 'ok', hosts: [] });
