@@ -114,6 +114,18 @@ describe('web: any page as a card (WEB_CARDS)', () => {
       expect((await app.get(`/api/v1/resolve?url=${q('https://www.crumb.example/huge')}`)).body).to.include({ status: 'ok', platform: 'web', title: 'Baking sourdough at home & abroad' });
     });
 
+    it('answers web for a post-shaped URL that fediverse discovery does not claim, and leaves a discovered server to its family', async () => {
+      const nodeinfo = nock('https://blog.crumb.example').get('/.well-known/nodeinfo').reply(404, '');
+      servePage('https://blog.crumb.example', '/@ann/1234', '<html><head><title>Ann’s post</title></head></html>');
+      expect((await app.get(`/api/v1/resolve?url=${q('https://blog.crumb.example/@ann/1234')}`)).body).to.include({ status: 'ok', platform: 'web', title: 'Ann’s post' });
+      expect(nodeinfo.isDone()).to.equal(true);
+      nock('https://toot.example').get('/.well-known/nodeinfo').reply(200, { links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: 'https://toot.example/nodeinfo/2.0' }] });
+      nock('https://toot.example').get('/nodeinfo/2.0').reply(200, { version: '2.0', software: { name: 'mastodon', version: '4.3.0' } });
+      nock('https://toot.example').get('/api/v1/statuses/1234').reply(404, { error: 'Record not found' });
+      nock('https://toot.example').get('/@ann/1234').reply(404, '');
+      expect((await app.get(`/api/v1/resolve?url=${q('https://toot.example/@ann/1234')}`)).body).to.include({ platform: 'mastodon' });
+    });
+
     it('lists web as enabled with its capabilities', async () => {
       const web = (await app.get('/api/v1/platforms')).body.platforms.find((p: { id: string }) => p.id === 'web');
       expect(web).to.deep.include({ id: 'web', name: 'Web', enabled: true, state: 'ok', hosts: [] });
