@@ -152,6 +152,20 @@ describe('web: any page as a card (WEB_CARDS)', () => {
       expect(discovery.isDone()).to.equal(false);
     });
 
+    it('makes at most three upstream requests: a registry that failed is not made up for by the page’s discovery link', async () => {
+      let requests = 0;
+      const count = (status: number, body: string | object, headers: Record<string, string> = {}) => () => {
+        requests += 1;
+        return [status, body, headers] as [number, string | object, Record<string, string>];
+      };
+      nock('https://www.flickr.com').get('/services/oembed/').query(true).reply(count(500, 'down'));
+      nock('https://www.flickr.com').get('/photos/crumb/9').reply(count(200, PAGE.replace('</head>', '<link rel="alternate" type="application/json+oembed" href="https://www.flickr.com/oe/9"></head>'), { 'content-type': 'text/html' }));
+      const discovery = nock('https://www.flickr.com').get('/oe/9').reply(count(200, { title: 'never asked' }));
+      expect((await app.get(`/api/v1/resolve?url=${q('https://www.flickr.com/photos/crumb/9')}`)).body).to.include({ status: 'ok', title: 'Baking sourdough at home & abroad' });
+      expect(requests).to.equal(2);
+      expect(discovery.isDone()).to.equal(false);
+    });
+
     it('asks the page’s oEmbed discovery link when the registry has no provider for it (from the Link header too)', async () => {
       servePage('https://www.crumb.example', '/a', PAGE.replace('</head>', '<link rel="alternate" type="application/json+oembed" href="/oembed?u=a"></head>'));
       const asked = nock('https://www.crumb.example').get('/oembed').query({ u: 'a' }).reply(200, { type: 'rich', title: 'From oEmbed', provider_name: 'Crumb' });
