@@ -185,6 +185,12 @@ describe('web: any page as a card (WEB_CARDS)', () => {
       const res = await app.get(`/api/v1/resolve?url=${q('https://bit.ly/3xBake')}`);
       expect(res.body).to.include({ status: 'ok', platform: 'twitter', canonicalUrl: 'https://x.com/marta_bakes/status/1790000000000000101', kind: 'image' });
       expect(short.isDone()).to.equal(true);
+      // The hand-off is cached like the card it leads to: asked again, neither host is asked.
+      nock.cleanAll();
+      const again = await app.get(`/api/v1/resolve?url=${q('https://bit.ly/3xBake')}`);
+      expect(again.body).to.include({ status: 'ok', platform: 'twitter', cacheHit: true });
+      const batch = await app.request('/api/v1/resolve', { body: { urls: ['https://bit.ly/3xBake'] } });
+      expect(batch.body.results[0]).to.include({ status: 'ok', platform: 'twitter', cacheHit: true });
     });
   });
 });
