@@ -11,7 +11,7 @@ const URL_ = 'https://news.example/story/1';
 describe('web: truthful outcomes', () => {
   let app: TestApp;
   beforeEach(async () => {
-    app = await TestApp.start({ WEB_CARDS: 'true', UPSTREAM_TIMEOUT_MS: '400', RESOLVE_BUDGET_MS: '1500' });
+    app = await TestApp.start({ WEB_CARDS: 'true' });
   });
   afterEach(async () => {
     nock.cleanAll();
@@ -43,6 +43,8 @@ describe('web: truthful outcomes', () => {
   });
 
   it('when the page does not answer within the budget, answers timeout', async () => {
+    await app.close();
+    app = await TestApp.start({ WEB_CARDS: 'true', UPSTREAM_TIMEOUT_MS: '400', RESOLVE_BUDGET_MS: '1500' });
     nock('https://news.example').get('/story/1').delay(3000).reply(200, '<html></html>', { 'content-type': 'text/html' });
     expect(await resolve()).to.include({ status: 'degraded', platform: 'web', reason: 'timeout' });
   });
@@ -71,5 +73,40 @@ describe('web: truthful outcomes', () => {
     const wall = '<html><head><title>Just a moment...</title><meta property="og:site_name" content="The News"><meta name="theme-color" content="#123456"></head><body><script>window._cf_chl_opt={}</script></body></html>';
     nock('https://news.example').get('/story/1').reply(200, wall, { 'content-type': 'text/html' });
     expect(await resolve()).to.include({ status: 'degraded', reason: 'blocked', siteName: 'The News', themeColor: '#123456' });
+  });
+});
+
+describe('web: answers that are not HTML', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await TestApp.start({ WEB_CARDS: 'true' });
+  });
+  after(async () => {
+    nock.cleanAll();
+    await app.close();
+  });
+
+  it('an image, a video or a sound is a card of the file; any other type a link titled by its file name', async () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+    nock('https://files.example')
+      .get('/pics/loaf.png')
+      .reply(200, png, { 'content-type': 'image/png' })
+      .get('/clips/loaf.mp4')
+      .reply(200, Buffer.alloc(1024), { 'content-type': 'video/mp4' })
+      .get('/audio/loaf.mp3')
+      .reply(200, Buffer.alloc(1024), { 'content-type': 'audio/mpeg' })
+      .get('/docs/recipe%20book.pdf')
+      .reply(200, Buffer.alloc(1024), { 'content-type': 'application/pdf' });
+    const resolve = async (path: string) => (await app.get(`/api/v1/resolve?url=${q(`https://files.example${path}`)}`)).body;
+    const image = await resolve('/pics/loaf.png');
+    expect(image).to.include({ status: 'ok', platform: 'web', kind: 'image' });
+    expect(image.image.url).to.equal('https://files.example/pics/loaf.png');
+    const video = await resolve('/clips/loaf.mp4');
+    expect(video).to.include({ status: 'ok', kind: 'video' });
+    expect(video.video).to.include({ url: 'https://files.example/clips/loaf.mp4', mimeType: 'video/mp4', needsProxy: false });
+    const audio = await resolve('/audio/loaf.mp3');
+    expect(audio).to.include({ status: 'ok', kind: 'link' });
+    expect(audio.audio).to.include({ url: 'https://files.example/audio/loaf.mp3', mimeType: 'audio/mpeg' });
+    expect(await resolve('/docs/recipe%20book.pdf')).to.include({ status: 'ok', kind: 'link', title: 'recipe book.pdf' });
   });
 });
