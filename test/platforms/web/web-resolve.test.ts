@@ -146,8 +146,9 @@ describe('web: any page as a card (WEB_CARDS)', () => {
       const page = servePage('https://www.flickr.com', '/photos/crumb/123', PAGE.replace('</head>', '<link rel="alternate" type="application/json+oembed" href="https://discovery.crumb.example/oembed"></head>'));
       const discovery = nock('https://discovery.crumb.example').get('/oembed').reply(200, { title: 'never asked' });
       const res = await app.get(`/api/v1/resolve?url=${q('https://www.flickr.com/photos/crumb/123')}`);
-      expect(res.body).to.include({ status: 'ok', platform: 'web', title: 'A loaf', siteName: 'Flickr', kind: 'gallery' });
-      expect(res.body.images[0].url).to.equal('https://live.staticflickr.com/1/loaf_b.jpg');
+      // DESIGN §3: an oEmbed photo makes the card an image of that photo, at the size oEmbed gives.
+      expect(res.body).to.include({ status: 'ok', platform: 'web', title: 'A loaf', siteName: 'Flickr', kind: 'image' });
+      expect(res.body.image).to.deep.equal({ url: 'https://live.staticflickr.com/1/loaf_b.jpg', width: 1024, height: 768 });
       expect(oembed.isDone() && page.isDone()).to.equal(true);
       expect(discovery.isDone()).to.equal(false);
     });

@@ -87,9 +87,12 @@ interface OembedAnswer {
 
 function fieldsOf(url: string, page: HeadFacts, oembed: OembedAnswer, absolute: (href: string | undefined) => string | undefined): PageFields {
   const { meta } = page;
-  const images = distinct([...(oembed.type === 'photo' && oembed.url ? [oembed.url] : []), ...(page.metas.get('og:image:secure_url') ?? page.metas.get('og:image') ?? [])].map(absolute));
+  // An oEmbed photo is the card's one picture (DESIGN §3 "kind": oEmbed photo → image).
+  const photo = oembed.type === 'photo' ? absolute(oembed.url) : undefined;
+  const images = photo ? [photo] : distinct((page.metas.get('og:image:secure_url') ?? page.metas.get('og:image') ?? []).map(absolute));
   const single = absolute(meta('twitter:image') ?? meta('twitter:image:src') ?? oembed.thumbnail);
-  const pictures: MediaImage[] = images.length ? images.map((href, i) => ({ url: href, ...(i === 0 ? sizePair(Number(meta('og:image:width')), Number(meta('og:image:height'))) : {}) })) : single ? [{ url: single }] : [];
+  const firstSize = photo ? sizePair(oembed.width, oembed.height) : sizePair(Number(meta('og:image:width')), Number(meta('og:image:height')));
+  const pictures: MediaImage[] = images.length ? images.map((href, i) => ({ url: href, ...(i === 0 ? firstSize : {}) })) : single ? [{ url: single }] : [];
   const video = videoOf(page, absolute);
   const card: Card = { kind: kindFor({ ...(video ? { video } : {}), images: pictures }), nsfw: isAdult(page) };
   const title = oembed.title ?? meta('og:title') ?? meta('twitter:title') ?? page.title;
