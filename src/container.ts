@@ -6,7 +6,6 @@ import type { Dispatcher } from 'undici';
 import { ACCESS_REGISTRY, AccessRegistry } from './application/access/access-registry.js';
 import { AccessScope } from './application/access/access-scope.js';
 import { ACCESS_TURNS, AccessTurns } from './application/access/access-turns.js';
-import { DIRECT, namedProxies } from './application/access/egress.js';
 import { ACCESS_VIEW, AccessView } from './application/access/access-view.js';
 import type { PlatformId } from './domain/platforms/platform-id.js';
 import { SESSION_IN_USE } from './application/access/session-in-use.js';
@@ -135,14 +134,14 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   // Sessions and ways out (DESIGN §9): the registry of what is configured, the scope that carries a
   // resolve's choice to its requests, the bench where refused ones rest, and the turns that choose.
   const clock = new SystemClock();
-  const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy);
+  const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy, (platform) => specs[platform].upstreamHosts);
   // Outside a resolve's grant a request leaves as UPSTREAM_PROXY says.
-  const defaultEgress = config.upstreamProxy ? namedProxies([config.upstreamProxy])[0]! : DIRECT;
+  const defaultEgress = accessRegistry.defaultEgress;
   const accessScope = new AccessScope(defaultEgress);
   const ownBench = new MemoryAccessBench(config.sessionCooldownS * 1000, clock);
   // With Redis the bench is shared by every instance (this one's own still answers while Redis does not).
   const accessBench: AccessBench = redis ? new RedisAccessBench({ client: redis, keyPrefix: config.redisKeyPrefix, cooldownMs: config.sessionCooldownS * 1000, local: ownBench }, logger) : ownBench;
-  const proxyPool = new ProxyPool(options.proxiedTls ? { requestTls: options.proxiedTls } : {});
+  const proxyPool = new ProxyPool(accessRegistry.proxyUrls(), options.proxiedTls ? { requestTls: options.proxiedTls } : {});
   const egressInUse = () => accessScope.grant()?.egress ?? defaultEgress;
 
   // Replay: one index of the recorded exchanges (loaded and checked once) serves both ports.
@@ -165,7 +164,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const metrics = new PromMetrics({ guard, redis, access: accessCounts });
   const platformOfHost = new Map(Object.values(specs).flatMap((spec) => spec.upstreamHosts.map((host) => [host, spec.id] as const)).reverse());
   const wrappedHttp = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
-  const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope, clock);
+  const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope);
   const http = new MeasuredHttpClient(refreshing, metrics, (host) => platformOfHost.get(host), () => egressInUse().name);
   const mediaFetcher = recorded
     ? new ReplayMediaFetcher(recorded, logger)
@@ -174,6 +173,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         userAgent: USER_AGENT,
         proxies: proxyPool,
         ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}),
+        ...(options.upstreamLookup ? { lookup: options.upstreamLookup } : {}),
       });
 
   const limiter = (name: string, points: number, durationSeconds = config.rateLimitDuration) =>

@@ -19,7 +19,14 @@ export const SHORT_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 export type PostMatch = { rule: PlatformRule; kind: 'post' } & RouteMatch;
 /** How upstream work gets its session and way out: `AccessTurns.run`, or a plain call without any. */
-export type AccessRun = <T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string) => Promise<T | Extract<Answer, { ok: false }>>;
+export type AccessRun = <T extends Answer>(
+  platform: PlatformId,
+  signal: AbortSignal,
+  work: (proxyName: string | undefined) => Promise<T>,
+  requestId?: string,
+  /** The post's host when no operator configured it (AccessTurns: it rests nothing). */
+  discoveredHost?: string,
+) => Promise<T | Extract<Answer, { ok: false }>>;
 
 export type Expansion = { ok: true; url: string } | { ok: false; reason: Reason };
 

@@ -6,6 +6,10 @@
 // budget. When every session is resting the resolve runs anonymously; when every pooled way out is
 // resting too, nothing is asked and the answer is the refusal that rested them. Statements about
 // the post (`not-found`, `private`, …) rest nothing; a success clears the refusals counted so far.
+// A post on a host no operator configured (a discovered server, a web page) is a stranger's host
+// (DESIGN §9 "Open-ended platforms"): it runs anonymously through the next way out, and what it
+// answers, refusal or success, rests and clears nothing — only the platform's own hosts speak for
+// a session or a way out.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { Reason } from '../../domain/reasons.js';
 import type { AccessBench, BenchCause, BenchState } from '../ports/access-bench.port.js';
@@ -44,9 +48,10 @@ export class AccessTurns {
    * access, and once more after a refusal while `signal` has not aborted. `work` is told the name
    * of the proxy it leaves through (undefined: direct), for the media of what it finds.
    */
-  async run<T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string): Promise<T | Extract<Answer, { ok: false }>> {
+  async run<T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string, discoveredHost?: string): Promise<T | Extract<Answer, { ok: false }>> {
     const access = this.registry.of(platform);
     const states = new Map(await this.bench.states(platform, access.benchable));
+    if (discoveredHost !== undefined) return this.runOnStrangersHost(access, platform, states, work);
     let refused: T | undefined;
     for (let tried = 0; tried < TRIES && !signal.aborted; tried++) {
       const grant = choose(platform, access, states);
@@ -62,6 +67,16 @@ export class AccessTurns {
       if (!(await this.rest(platform, grant, result.reason as BenchCause, states, requestId))) return result;
     }
     return refused ?? { ok: false, reason: restingCause(access, states), unasked: true };
+  }
+
+  /**
+   * A post on a host no operator configured: one try, anonymous (a session is the platform's, never
+   * shown to another host), through the next healthy way out — or, when every one rests, the next
+   * in turn all the same (their rests were earned at the platform's own hosts, not this one).
+   */
+  private async runOnStrangersHost<T extends Answer>(access: PlatformAccess, platform: PlatformId, states: ReadonlyMap<string, BenchState>, work: (proxyName: string | undefined) => Promise<T>): Promise<T> {
+    const egress = access.nextEgress((e) => !states.get(e.name)?.benched) ?? access.nextEgress(() => true)!;
+    return this.scope.run({ platform, egress }, () => work(egress.proxyUrl ? egress.name : undefined));
   }
 
   /**

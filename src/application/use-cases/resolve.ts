@@ -118,7 +118,7 @@ export class ResolveUseCase {
     // Absent: hosts no list names are `no-adapter` (use-case tests built by hand).
     @inject(FEDIVERSE_DISCOVERY) private readonly discovery?: FediverseDiscovery,
   ) {
-    this.access = turns ? (platform, signal, work, requestId) => turns.run(platform, signal, work, requestId) : (_platform, _signal, work) => work(undefined);
+    this.access = turns ? (platform, signal, work, requestId, host) => turns.run(platform, signal, work, requestId, host) : (_platform, _signal, work) => work(undefined);
     this.results = new ResultCache(cache, clock, logger, settings);
     this.upstream = new UpstreamCall(guard, logger);
     this.shortLinks = new ShortLinks(rules, cache, this.upstream, this.access);
@@ -291,7 +291,7 @@ export class ResolveUseCase {
       egress = way;
       return adapter.resolve(post, signal);
     };
-    const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId), requestId);
+    const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId, post.discoveredHost), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok

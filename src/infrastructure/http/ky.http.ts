@@ -67,7 +67,7 @@ export class KyHttpClient implements HttpClient {
     const { signal } = deadline;
     const proxyUrl = this.settings.egress?.()?.proxyUrl;
     try {
-      if (proxyUrl) this.guard.assertLiteralPublic(url);
+      if (proxyUrl) await this.guard.assertProxiedTarget(url, signal);
       else await this.guard.assertPublic(url, signal);
       const response = await ky(url, {
         method: request.method ?? 'GET',
