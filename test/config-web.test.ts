@@ -1,4 +1,4 @@
-// The open-web settings (DESIGN §10): WEB_CARDS, WEB_USER_AGENT, WEB_MAX_BYTES,
+// The open-web settings (docs/design.md §10): WEB_CARDS, WEB_USER_AGENT, WEB_MAX_BYTES,
 // WEB_PER_HOST_PER_MIN and WEB_DENY_HOSTS, read and validated at start-up with the others; a bad
 // value stops start-up with a message naming the variable.
 import { expect } from 'chai';

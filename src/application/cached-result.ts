@@ -76,7 +76,7 @@ const OkSchema = v.object({
   image: v.optional(Image),
   images: v.optional(v.array(Image)),
   video: v.optional(Video),
-  // Post details (DESIGN §4): entries written before they existed validate without them.
+  // Post details (docs/design.md §4): entries written before they existed validate without them.
   contentWarning: v.optional(v.string()),
   publishedAt: v.optional(v.string()),
   editedAt: v.optional(v.string()),
@@ -89,7 +89,7 @@ const OkSchema = v.object({
   poll: v.optional(Poll),
   stats: v.optional(Stats),
   community: v.optional(v.object({ name: v.string(), url: v.string() })),
-  // A web page's declared icon (DESIGN §3 "The open web").
+  // A web page's declared icon (docs/design.md §3 "The open web").
   icon: v.optional(v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()) })),
 });
 
@@ -114,7 +114,7 @@ export const CachedResultSchema = v.object({
   staleUntil: v.optional(v.number()),
   /** The outcome's canonical URL is the platform's own spelling (reported by the adapter), answered to every spelling of the post. */
   canonicalFromPlatform: v.optional(v.boolean()),
-  /** A web page whose redirects led to a URL a platform claims: the resolve goes on there (DESIGN §3). */
+  /** A web page whose redirects led to a URL a platform claims: the resolve goes on there (docs/design.md §3). */
   handOff: v.optional(v.string()),
 });
 

@@ -1,4 +1,4 @@
-// What a URL on a host no platform claims is when WEB_CARDS is on (DESIGN §3 "The open web"): a
+// What a URL on a host no platform claims is when WEB_CARDS is on (docs/design.md §3 "The open web"): a
 // `web` page under its canonical URL (the cache key), or `disabled` — the id switched off, or the
 // host in WEB_DENY_HOSTS — without a request. Off (or no `web` adapter): undefined, and the URL
 // stays `no-adapter` as the contract says.
@@ -17,6 +17,6 @@ export function webPageOf(rules: readonly PlatformRule[], settings: Settings, ur
   const canonicalUrl = webCanonicalUrl(url);
   const host = normalisedHost(url);
   if (settings.disabledPlatforms.includes('web') || isDeniedHost(host, settings.webDenyHosts ?? [])) return { rule, disabled: canonicalUrl };
-  // The page's host is a discovered host (DESIGN §9): its breaker, bulkhead and refusals are its own.
+  // The page's host is a discovered host (docs/design.md §9): its breaker, bulkhead and refusals are its own.
   return { rule, post: { platform: 'web', canonicalUrl, contentId: canonicalUrl, ids: {}, discoveredHost: host } };
 }

@@ -1,10 +1,10 @@
-// The open-web settings of DESIGN §10 (WEB_CARDS, WEB_USER_AGENT, WEB_MAX_BYTES,
+// The open-web settings of docs/design.md §10 (WEB_CARDS, WEB_USER_AGENT, WEB_MAX_BYTES,
 // WEB_PER_HOST_PER_MIN, WEB_DENY_HOSTS), read from the environment beside config.ts's schema and
 // validated the same way: every bad value is a problem naming its variable.
 import { domainToASCII } from 'node:url';
 
 export interface WebConfig {
-  /** Whether a URL on a host no platform claims resolves as `web` (DESIGN §3); false: `no-adapter`. */
+  /** Whether a URL on a host no platform claims resolves as `web` (docs/design.md §3); false: `no-adapter`. */
   cards: boolean;
   /** WEB_USER_AGENT as given; unset: `defaultWebUserAgent` of the running build. */
   userAgent?: string;
@@ -54,7 +54,7 @@ function whole(env: Env, name: string, fallback: number, min: number, max: numbe
   return value;
 }
 
-/** DESIGN §10's default: a crawler that says who runs it and where to read about it. */
+/** docs/design.md §10's default: a crawler that says who runs it and where to read about it. */
 export function defaultWebUserAgent(version: string, publicBaseUrl: string): string {
   return `Mozilla/5.0 (compatible; postlens/${version}; +${publicBaseUrl})`;
 }

@@ -1,10 +1,10 @@
-// The open web's canonical URL (DESIGN §3 "The open web": canonical, no fetch): the page's URL with
+// The open web's canonical URL (docs/design.md §3 "The open web": canonical, no fetch): the page's URL with
 // what never names a different page taken out — userinfo, a default port, the fragment, and the
 // tracking parameters link shorteners and mailers add — the rest of the query kept as written, in
 // its order. It is the `web` cache key, so two links to one page share one entry.
 import { asUri, normalisedHost } from './accept-url.js';
 
-/** Parameter names that only track a click (DESIGN §3), beside every `utm_*`. */
+/** Parameter names that only track a click (docs/design.md §3), beside every `utm_*`. */
 const TRACKING = new Set(['fbclid', 'gclid', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'mc_cid', 'mc_eid', '_hsenc', '_hsmi', 'igshid']);
 
 export function isTrackingParameter(name: string): boolean {

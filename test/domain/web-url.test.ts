@@ -1,4 +1,4 @@
-// The open web's canonical URL (DESIGN §3 "Canonical, no fetch"), which is the `web` cache key, and
+// The open web's canonical URL (docs/design.md §3 "Canonical, no fetch"), which is the `web` cache key, and
 // WEB_DENY_HOSTS' suffix match.
 import { expect } from 'chai';
 import { isDeniedHost, webCanonicalUrl } from '../../src/domain/web-url.js';
@@ -15,7 +15,7 @@ describe('web canonical URL', () => {
     expect(canonical('https://example.com:8443/a')).to.equal('https://example.com:8443/a');
   });
 
-  it('removes every tracking parameter DESIGN lists, in any case, and keeps the rest of the query as written, in order', () => {
+  it('removes every tracking parameter the design lists, in any case, and keeps the rest of the query as written, in order', () => {
     const tracking = ['utm_source=a', 'UTM_Medium=b', 'utm_campaign=c', 'fbclid=1', 'gclid=1', 'dclid=1', 'gbraid=1', 'wbraid=1', 'msclkid=1', 'yclid=1', 'twclid=1', 'ttclid=1', 'mc_cid=1', 'mc_eid=1', '_hsenc=1', '_hsmi=1', 'igshid=1'];
     expect(canonical(`https://example.com/a?z=9&${tracking.join('&')}&a=%20b+c&flag&utm=kept`)).to.equal('https://example.com/a?z=9&a=%20b+c&flag&utm=kept');
     expect(canonical('https://example.com/a?utm_source=x&fbclid=y')).to.equal('https://example.com/a');

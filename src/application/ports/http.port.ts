@@ -13,7 +13,7 @@ export interface HttpRequest {
   /** A lower body cap than the client's own (UPSTREAM_MAX_BYTES) for this request, e.g. NodeInfo's 64 KB. */
   maxBytes?: number;
   /**
-   * The open web (DESIGN §3 "The open web"): any host instead of `allowedHosts`, `http:` as well as
+   * The open web (docs/design.md §3 "The open web"): any host instead of `allowedHosts`, `http:` as well as
    * `https:`; every hop still passes the address guard (public addresses only) and the caps. Only
    * the `web` adapter asks for it, for the hosts of the one page it resolves.
    */

@@ -21,7 +21,7 @@ export class CanonicalizeUseCase {
     const accepted = acceptUrl(input, this.settings.maxUrlLength);
     if (!accepted.ok) return accepted;
     const { platform, canonicalUrl } = canonicalize(this.rules, accepted.url);
-    // With WEB_CARDS on, a host no platform claims is a page of the open web (DESIGN §3).
+    // With WEB_CARDS on, a host no platform claims is a page of the open web (docs/design.md §3).
     const web = platform === 'none' ? webPageOf(this.rules, this.settings, accepted.url) : undefined;
     if (web) return { ok: true, result: { platform: 'web', canonicalUrl: 'post' in web ? web.post.canonicalUrl : web.disabled } };
     return { ok: true, result: { platform, canonicalUrl } };

@@ -1,4 +1,4 @@
-// Resolve one URL (DESIGN §1): plan it — a post, a short link to expand first, or an answer the URL
+// Resolve one URL (docs/design.md §1): plan it — a post, a short link to expand first, or an answer the URL
 // alone decides — then a fresh cache hit, else one flight per post through the guarded upstream
 // call, its outcome made safe and cached (or a stale `ok` entry when the upstream fails), and, per
 // response and never cached, a `playableUrl`. The one place where an adapter's failure becomes a
@@ -81,7 +81,7 @@ export type Plan = ResolvePlan | { ok: false; error: string };
 /** What a URL is, as its canonical form tells: an answer already, a post, or a short link. */
 type Target =
   | { kind: 'answer'; key: string; result: ResolveResult }
-  /** A post-shaped URL on a host no list names: its server's NodeInfo decides (DESIGN §3). */
+  /** A post-shaped URL on a host no list names: its server's NodeInfo decides (docs/design.md §3). */
   | { kind: 'discover'; key: string; url: URL; candidates: readonly FediverseId[]; answer: NoAdapterOutcome; web?: Target }
   | { kind: 'post'; key: string; rule: PlatformRule; adapter: PlatformAdapter; post: PostRef }
   | { kind: 'short'; key: string; rule: PlatformRule; adapter: PlatformAdapter; shortUrl: string };
@@ -170,7 +170,7 @@ export class ResolveUseCase {
     const found = await this.find(target, options, cacheMissed, budgetMs);
     if (!('entry' in found)) return { result: this.counted(found) };
     const handedTo = found.entry.handOff === undefined ? undefined : this.target(found.entry.handOff);
-    // A web page whose redirects led to a platform's URL (DESIGN §3): that platform answers, within what is left of the budget.
+    // A web page whose redirects led to a platform's URL (docs/design.md §3): that platform answers, within what is left of the budget.
     if (handedTo && !('error' in handedTo) && handedTo.kind !== 'discover' && !(handedTo.kind === 'post' && handedTo.rule.id === 'web')) {
       return this.settle(handedTo, options, false, Math.max(0, budgetMs - (this.clock.now() - started)));
     }
@@ -205,7 +205,7 @@ export class ResolveUseCase {
     if (canonical.platform === 'none') {
       const answer: NoAdapterOutcome = { status: 'no-adapter', platform: 'none', canonicalUrl: url };
       const candidates = this.discovery?.settings.enabled ? fediverseCandidates(this.rules, accepted.url) : [];
-      // With WEB_CARDS on, what discovery does not claim is a page of the open web (DESIGN §3).
+      // With WEB_CARDS on, what discovery does not claim is a page of the open web (docs/design.md §3).
       const web = this.webTarget(accepted.url);
       if (candidates.length) return { kind: 'discover', key: `none:${url}`, url: accepted.url, candidates, answer, ...(web ? { web } : {}) };
       return web ?? { kind: 'answer', key: `none:${url}`, result: answer };
@@ -292,7 +292,7 @@ export class ResolveUseCase {
       return adapter.resolve(post, signal);
     };
     const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId, post.discoveredHost), requestId);
-    // Made safe here, before it is cached, so a fresh answer and a cached one are the same (DESIGN §4).
+    // Made safe here, before it is cached, so a fresh answer and a cached one are the same (docs/design.md §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
         ? okOutcome(rule, result.canonicalUrl ?? post.canonicalUrl, result.card)
@@ -328,7 +328,7 @@ export class ResolveUseCase {
 
   /**
    * The result as this request gets it: under the canonical URL it asked for, unless the platform
-   * spelled the post's URL itself (DESIGN §3: the handle as the platform writes it) — the entry may
+   * spelled the post's URL itself (docs/design.md §3: the handle as the platform writes it) — the entry may
    * have been stored by another spelling of the same post; with a `playableUrl` when asked for and
    * allowed, on its video and sound and on each picture that needs the proxy.
    */

@@ -81,11 +81,11 @@ export const PLATFORM_SPECS = registry({
   friendica: friendicaSpec(DEFAULT_FRIENDICA_INSTANCES),
   lemmy: lemmySpec(DEFAULT_LEMMY_INSTANCES),
   peertube: peertubeSpec(DEFAULT_PEERTUBE_INSTANCES),
-  // Last: it claims no host, so it is never what URL matching finds (DESIGN §3).
+  // Last: it claims no host, so it is never what URL matching finds (docs/design.md §3).
   web,
 });
 
-/** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */
+/** Platform identifiers: lower-case ASCII, stable, part of the API (docs/design.md §3). */
 export type PlatformId = keyof typeof PLATFORM_SPECS;
 
 export type PlatformSpecs = { readonly [K in PlatformId]: PlatformSpec<K> };

@@ -1,4 +1,4 @@
-// The oEmbed registry as the `oembed-providers` package gives it (DESIGN §3 "Chain", step 1): which
+// The oEmbed registry as the `oembed-providers` package gives it (docs/design.md §3 "Chain", step 1): which
 // endpoint answers for a URL, by its provider's schemes, found by host.
 import { expect } from 'chai';
 import { createRequire } from 'node:module';

@@ -1,6 +1,6 @@
 // A web card's new pieces on their way to a client and into the cache: the site's `icon` goes
 // through the one safety walk like every URL of a card, and a cached entry keeps the icon, the
-// site's own name and colour, and a hand-off to a platform (DESIGN §3 "The open web", §4, §8).
+// site's own name and colour, and a hand-off to a platform (docs/design.md §3 "The open web", §4, §8).
 import { expect } from 'chai';
 import { readCachedResult } from '../../../src/application/cached-result.js';
 import type { OkOutcome } from '../../../src/domain/outcome.js';

@@ -1,4 +1,4 @@
-// Truthful outcomes of a web resolve (issue 28 point 6, DESIGN §3 "Outcomes"): each upstream status
+// Truthful outcomes of a web resolve (issue 28 point 6, docs/design.md §3 "Outcomes"): each upstream status
 // or failure is its reason, a 200 that is a challenge page or a consent wall is `blocked`, and a
 // degraded web answer is platform `web`, kind `link`, with the site's name and colour when the
 // page gave them. Through the service, upstreams on nock.

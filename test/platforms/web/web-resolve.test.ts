@@ -1,6 +1,6 @@
 // The `web` platform through the service (issue 28 points 1, 2, 10): with WEB_CARDS on, a page on a
 // host no platform claims is a card on /resolve, batch, /oembed and /health?url=, under the
-// canonical form DESIGN §3 gives; off, everything answers as before. Upstreams are nock.
+// canonical form docs/design.md §3 gives; off, everything answers as before. Upstreams are nock.
 import { expect } from 'chai';
 import nock from 'nock';
 import { q, TestApp } from '../../support/app.js';
@@ -146,7 +146,7 @@ describe('web: any page as a card (WEB_CARDS)', () => {
       const page = servePage('https://www.flickr.com', '/photos/crumb/123', PAGE.replace('</head>', '<link rel="alternate" type="application/json+oembed" href="https://discovery.crumb.example/oembed"></head>'));
       const discovery = nock('https://discovery.crumb.example').get('/oembed').reply(200, { title: 'never asked' });
       const res = await app.get(`/api/v1/resolve?url=${q('https://www.flickr.com/photos/crumb/123')}`);
-      // DESIGN §3: an oEmbed photo makes the card an image of that photo, at the size oEmbed gives.
+      // docs/design.md §3: an oEmbed photo makes the card an image of that photo, at the size oEmbed gives.
       expect(res.body).to.include({ status: 'ok', platform: 'web', title: 'A loaf', siteName: 'Flickr', kind: 'image' });
       expect(res.body.image).to.deep.equal({ url: 'https://live.staticflickr.com/1/loaf_b.jpg', width: 1024, height: 768 });
       expect(oembed.isDone() && page.isDone()).to.equal(true);

@@ -1,4 +1,4 @@
-// Safety and politeness of web resolves (issue 28 point 7, DESIGN §3 "Politeness and safety"):
+// Safety and politeness of web resolves (issue 28 point 7, docs/design.md §3 "Politeness and safety"):
 // every request goes through the upstream guard, inner addresses are refused before any connection,
 // unsafe URLs never reach a card, hosts get at most WEB_PER_HOST_PER_MIN requests a minute, denied
 // hosts are asked nothing, no cookie is sent or kept, and the User-Agent is WEB_USER_AGENT.

@@ -1,4 +1,4 @@
-// The web adapter's page reader until the full one (page/, DESIGN §3 "Fields") is wired in: the
+// The web adapter's page reader until the full one (page/, docs/design.md §3 "Fields") is wired in: the
 // page's `<head>` only — Open Graph, Twitter card, `<title>`, `<meta name>`, `<link rel>` — read
 // with the kit's head scan once the head has arrived, in the charset the Content-Type or an early
 // `<meta charset>` names (UTF-8 otherwise, and for any label it does not know). Files (image,
@@ -12,7 +12,7 @@ import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
 import type { AnswerToRead, BodyReading, PageFields, PageReading, ReadPage } from './page-reading.js';
 
 const DEFAULT_THEME_COLOR = '#5f6368';
-/** Titles of the walls that stand in for a page: bot checks and edge refusals (DESIGN §3 "Outcomes"). */
+/** Titles of the walls that stand in for a page: bot checks and edge refusals (docs/design.md §3 "Outcomes"). */
 const WALL_TITLES = [/^just a moment\.*…?$/i, /^attention required! \| cloudflare$/i, /^access denied$/i];
 const CONSENT_HOST = /^(?:consent|guce)\./;
 
@@ -87,7 +87,7 @@ interface OembedAnswer {
 
 function fieldsOf(url: string, page: HeadFacts, oembed: OembedAnswer, absolute: (href: string | undefined) => string | undefined): PageFields {
   const { meta } = page;
-  // An oEmbed photo is the card's one picture (DESIGN §3 "kind": oEmbed photo → image).
+  // An oEmbed photo is the card's one picture (docs/design.md §3 "The open web": an oEmbed photo makes kind image).
   const photo = oembed.type === 'photo' ? absolute(oembed.url) : undefined;
   const images = photo ? [photo] : distinct((page.metas.get('og:image:secure_url') ?? page.metas.get('og:image') ?? []).map(absolute));
   const single = absolute(meta('twitter:image') ?? meta('twitter:image:src') ?? oembed.thumbnail);

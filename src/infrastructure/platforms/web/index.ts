@@ -1,4 +1,4 @@
-// The `web` adapter (DESIGN §3 "The open web"): a card for any page on a host no platform claims.
+// The `web` adapter (docs/design.md §3 "The open web"): a card for any page on a host no platform claims.
 // The chain: the oEmbed registry's endpoint when a provider's scheme matches the URL; the page
 // itself, read only as far as its reader needs; then the page's own oEmbed discovery link when the
 // registry was not asked — at most three upstream requests (redirect hops aside), every one through
@@ -21,7 +21,7 @@ import { WEB_SETTINGS, type WebSettings } from './web-settings.js';
 
 @injectable()
 export class WebAdapter implements PlatformAdapter {
-  /** WEB_PER_HOST_PER_MIN: each host's requests in any minute (DESIGN §3 "Politeness"). */
+  /** WEB_PER_HOST_PER_MIN: each host's requests in any minute (docs/design.md §3 "Politeness"). */
   private readonly hosts: SlidingWindow;
   private readonly registry: OembedRegistry;
   private readonly reading: PageReading = headReading;
@@ -74,7 +74,7 @@ export class WebAdapter implements PlatformAdapter {
 
 /**
  * A request the guard refused before any connection (an inner address, a bad scheme): our refusal,
- * not the host's failure (DESIGN §9), so it never counts against the host's breaker.
+ * not the host's failure (docs/design.md §9), so it never counts against the host's breaker.
  */
 function refusedHere(error: unknown): { ok: false; reason: 'upstream-error'; unasked: true } {
   if (isUpstreamError(error) && error.code === 'UPSTREAM_HOST_REFUSED') return { ok: false, reason: 'upstream-error', unasked: true };

@@ -1,5 +1,5 @@
 // The oEmbed registry (oembed.com's providers list, as the `oembed-providers` package publishes it):
-// which provider's endpoint answers for a URL, found by host (DESIGN §3 "Chain", step 1). The
+// which provider's endpoint answers for a URL, found by host (docs/design.md §3 "Chain", step 1). The
 // schemes are indexed by their host with any leading `*.` labels taken off, so a URL is matched
 // against the few schemes of its own host and parent domains, never against all ~850.
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// What the web adapter needs from a page reader (DESIGN §3 "Reading", "Fields"): a reader the body
+// What the web adapter needs from a page reader (docs/design.md §3 "Reading", "Fields"): a reader the body
 // is pushed into chunk by chunk until it says `enough`, and, once read, the card's fields (given the
 // oEmbed answer when there is one), the page's declared canonical URL and oEmbed discovery link, and
 // whether the page is a wall rather than the page. The adapter owns requests, order and outcomes;
@@ -19,7 +19,7 @@ export interface ReadPage {
   interstitial: boolean;
   /** The page's oEmbed discovery link (`<link rel=alternate type=application/json+oembed>` › the `Link` header's), absolute http(s). */
   oembedDiscovery?: string;
-  /** The card's fields, the oEmbed answer's first where DESIGN orders them first. */
+  /** The card's fields, the oEmbed answer's first where docs/design.md §3 orders them first. */
   fields(oembed?: unknown): PageFields;
 }
 

@@ -1,4 +1,4 @@
-// The page of a web card (DESIGN §3 "Chain", step 2): a GET as a polite crawler (WEB_USER_AGENT,
+// The page of a web card (docs/design.md §3 "Chain", step 2): a GET as a polite crawler (WEB_USER_AGENT,
 // an HTML-first Accept, no cookie), its redirects followed here one hop at a time — at most 5, each
 // through the HTTP port's guard and the host's per-minute allowance — so that a hop landing on a
 // URL a platform claims hands the resolve to that platform instead of reading its page. The body
@@ -63,7 +63,7 @@ export async function fetchPage({ http, rules, reading, hosts, settings }: PageF
       url = next;
       continue;
     }
-    // DESIGN §3 "Outcomes": every 5xx (504 included) is the upstream's error.
+    // docs/design.md §3 "Outcomes": every 5xx (504 included) is the upstream's error.
     const refused = response.status >= 500 ? 'upstream-error' : reasonForStatus(response.status);
     if (refused) return { ok: false, reason: refused };
     // A 2xx without a body (204) was never handed to a reader: an empty one reads it.
