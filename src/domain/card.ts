@@ -143,6 +143,13 @@ export interface Community {
   url: string;
 }
 
+/** A site's declared icon (docs/design.md §3: `apple-touch-icon`, a sized PNG `icon`…), never a guessed `/favicon.ico`. */
+export interface Icon {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
 /** What an adapter extracts from a post; platform branding and status are added by the use case. */
 export interface Card {
   kind: Kind;
@@ -169,6 +176,14 @@ export interface Card {
   poll?: Poll;
   stats?: Stats;
   community?: Community;
+  /**
+   * The site's own name and colour, where the platform is not one site (the open web, `web`): they
+   * replace the platform's in the answer. Absent: the platform's.
+   */
+  siteName?: string;
+  themeColor?: string;
+  /** The site's declared icon (the open web's pages). */
+  icon?: Icon;
 }
 
 /** The post details a card may carry beside its media (for parsers that gather them apart). */

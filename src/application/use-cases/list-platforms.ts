@@ -13,6 +13,8 @@ export interface PlatformInfo {
   name: string;
   hosts: readonly string[];
   kinds: readonly Kind[];
+  /** Whether it answers here: not in DISABLED_PLATFORMS, and for `web`, WEB_CARDS on. */
+  enabled: boolean;
   capabilities: { resolve: boolean; canonical: boolean; shortLinks: boolean; video: boolean; nsfw: boolean; proxy: boolean };
   /**
    * `circuit-open` when the platform's breaker is open; an open-ended platform (the fediverse,
@@ -47,12 +49,15 @@ export class ListPlatformsUseCase {
         const resolves = this.platforms.adapter(spec.id) !== undefined;
         // Until an adapter resolves the platform, the only card it can give is a branded link.
         const capabilities = resolves ? capabilitiesOf(spec) : { shortLinks: false, video: false, nsfw: false, proxy: false };
+        const enabled = this.enabled(spec.id);
         return {
           id: spec.id,
           name: spec.name,
           hosts: spec.hosts,
+          enabled,
           kinds: resolves ? spec.kinds : LINK_ONLY,
-          capabilities: { resolve: resolves, canonical: true, ...capabilities },
+          // `web` has canonical URLs only while it answers: off, its hosts stay `none`.
+          capabilities: { resolve: resolves, canonical: spec.id !== 'web' || enabled, ...capabilities },
           state: this.stateOf(spec),
           ...(spec.openEnded ? { hostsCircuitOpen: this.guard.openHosts(spec.id) } : {}),
           access: access[i]!,
@@ -61,9 +66,13 @@ export class ListPlatformsUseCase {
     };
   }
 
+  private enabled(platform: PlatformId): boolean {
+    return !this.settings.disabledPlatforms.includes(platform) && (platform !== 'web' || this.settings.webCards === true);
+  }
+
   /** Disabled wins: a switched-off platform is never called, so its breaker says nothing. */
   private stateOf(spec: PlatformRule): PlatformInfo['state'] {
-    if (this.settings.disabledPlatforms.includes(spec.id)) return 'disabled';
+    if (!this.enabled(spec.id)) return 'disabled';
     return !spec.openEnded && this.guard.isOpen(spec.id) ? 'circuit-open' : 'ok';
   }
 }
