@@ -1,0 +1,45 @@
+// Reads an answer that is not HTML (DESIGN.md §3 "Not HTML"): an image's first bytes, until its size
+// is read (or a cap), and nothing of a video or a sound file, whose card is the file itself. The
+// same push/finish contract as the page reader.
+import { imageHeaderSize } from './image-header.js';
+import type { BodyReader } from './page-reader.js';
+
+/** Bytes an image is read for its size at most: a JPEG's metadata (EXIF, a thumbnail) comes before its frame header. */
+export const IMAGE_HEADER_CAP = 256 * 1024;
+
+export interface FileFacts {
+  url: string;
+  /** The answer's media type, lower-cased, without parameters (`image/png`). */
+  mimeType: string;
+  width?: number;
+  height?: number;
+  bytesRead: number;
+}
+
+export function createFileReader({ mimeType, url, maxBytes }: { mimeType: string; url: string; maxBytes: number }): BodyReader<FileFacts> {
+  const cap = mimeType.startsWith('image/') ? Math.min(maxBytes, IMAGE_HEADER_CAP) : 0;
+  const chunks: Uint8Array[] = [];
+  let bytesRead = 0;
+  let size: { width: number; height: number } | undefined;
+  let done = cap === 0;
+  return {
+    push(chunk) {
+      if (done) return 'enough';
+      const bytes = chunk.subarray(0, cap - bytesRead);
+      chunks.push(bytes);
+      bytesRead += bytes.byteLength;
+      // A buffer of its own: image-size must not see the bytes past the ones read.
+      const header = imageHeaderSize(Buffer.concat(chunks));
+      if (header !== 'more') {
+        done = true;
+        if (header !== 'unknown') size = header;
+      }
+      if (bytesRead >= cap) done = true;
+      return done ? 'enough' : 'more';
+    },
+    finish() {
+      done = true;
+      return { url, mimeType, ...size, bytesRead };
+    },
+  };
+}
