@@ -1,6 +1,7 @@
 // Open Graph's structured properties (ogp.me "Structured Properties"): an `og:image` (or `og:video`,
 // `og:audio`) and the `:url`, `:secure_url`, `:type`, `:width`, `:height`, `:alt` tags after it
-// describe one object; the next root tag starts the next. Read in page order from the meta tags.
+// describe one object; the next root tag starts the next, and so does any other tag between them
+// (their tags stand together on real pages). Read in page order from the meta tags.
 import type { MetaEntry } from './page-view.js';
 
 export interface OgObject {
@@ -18,10 +19,13 @@ const URL_SLOTS = ['secure_url', 'url', ''] as const;
 export function ogObjects(entries: readonly MetaEntry[], root: 'image' | 'video' | 'audio'): OgObject[] {
   const objects: { slots: Map<string, string>; object: OgObject }[] = [];
   const prefix = `og:${root}`;
+  let current: (typeof objects)[number] | undefined;
   for (const { key, content } of entries) {
-    if (key !== prefix && !key.startsWith(`${prefix}:`)) continue;
+    if (key !== prefix && !key.startsWith(`${prefix}:`)) {
+      current = undefined;
+      continue;
+    }
     const part = key.slice(prefix.length + 1);
-    let current = objects.at(-1);
     if ((URL_SLOTS as readonly string[]).includes(part)) {
       // A URL tag opens a new object unless the current one still lacks that tag (`og:image` then `og:image:secure_url`).
       if (!current || current.slots.has(part)) objects.push((current = { slots: new Map(), object: { urls: [] } }));
