@@ -28,8 +28,7 @@ export function createFileReader({ mimeType, url, maxBytes }: { mimeType: string
       const bytes = chunk.subarray(0, cap - bytesRead);
       chunks.push(bytes);
       bytesRead += bytes.byteLength;
-      // A buffer of its own: image-size must not see the bytes past the ones read.
-      const header = imageHeaderSize(Buffer.concat(chunks));
+      const header = imageHeaderSize(ownBuffer(chunks, bytesRead));
       if (header !== 'more') {
         done = true;
         if (header !== 'unknown') size = header;
@@ -42,4 +41,18 @@ export function createFileReader({ mimeType, url, maxBytes }: { mimeType: string
       return { url, mimeType, ...size, bytesRead };
     },
   };
+}
+
+/**
+ * The chunks in one buffer with an ArrayBuffer of its own: image-size reads through the buffer's
+ * ArrayBuffer, and Buffer.concat's small results share Node's pool, whose bytes past ours it would read.
+ */
+function ownBuffer(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
 }
