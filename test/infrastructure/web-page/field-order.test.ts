@@ -66,8 +66,7 @@ describe('web field rules', () => {
     { source: 'twitter:player (a player page)', head: '<meta name="twitter:player" content="https://v.example/player/1"><meta name="twitter:player:width" content="640"><meta name="twitter:player:height" content="360">', expected: { url: 'https://v.example/player/1', mimeType: 'text/html', width: 640, height: 360 } },
     { source: "the oEmbed video's iframe", oembed: { type: 'video', html: '<iframe width="480" src="https://v.example/embed/oe?x=1&amp;y=2"></iframe>', width: 480, height: 270 }, expected: { url: 'https://v.example/embed/oe?x=1&y=2', mimeType: 'text/html', width: 480, height: 270 } },
     { source: 'og:video of type text/html', head: '<meta property="og:video" content="https://v.example/embed/og"><meta property="og:video:type" content="text/html">', expected: { url: 'https://v.example/embed/og', mimeType: 'text/html' } },
-    { source: 'JSON-LD embedUrl', body: ld({ '@type': 'VideoObject', embedUrl: 'https://v.example/embed/ld2' }), expected: { url: 'https://v.example/embed/ld2', mimeType: 'text/html' } },
-    { source: 'only a Flash og:video', head: '<meta property="og:video" content="https://v.example/old.swf">', expected: undefined },
+    { source: 'only a Flash og:video or a JSON-LD embedUrl (never a player: articles list embedded videos there)', head: '<meta property="og:video" content="https://v.example/old.swf">', body: ld({ '@type': 'VideoObject', embedUrl: 'https://v.example/embed/ld2' }), expected: undefined },
   ]);
 
   orderTable('audio', [
@@ -97,8 +96,8 @@ describe('web field rules', () => {
   orderTable('publishedAt', [
     { source: 'JSON-LD datePublished', body: ld({ '@type': 'NewsArticle', datePublished: '2024-05-01T10:00:00+02:00' }), expected: '2024-05-01T08:00:00Z' },
     { source: 'article:published_time', head: '<meta property="article:published_time" content="2023-01-02T03:04:05Z">', expected: '2023-01-02T03:04:05Z' },
-    { source: 'itemprop=datePublished', head: '<meta itemprop="datePublished" content="2022-12-31">', expected: '2022-12-31T00:00:00Z' },
-    { source: 'only a value that is no date', head: '<meta property="article:published_time" content="yesterday">', expected: undefined },
+    { source: 'itemprop=datePublished (a work dated before the web)', head: '<meta itemprop="datePublished" content="1986-06-11">', expected: '1986-06-11T00:00:00Z' },
+    { source: 'only a value that is no date, or an uploadDate', head: '<meta property="article:published_time" content="yesterday">', body: ld({ '@type': 'VideoObject', uploadDate: '2020-01-01' }), expected: undefined },
   ]);
 
   orderTable('editedAt', [

@@ -1,12 +1,14 @@
 // When the page was published and last edited (DESIGN.md §3 "Fields"). A value that does not read
 // as a date is left out, never guessed: only a value with a four-digit year is read, as an instant
-// in UTC to the second; pages older than the web's first years are not real.
+// in UTC to the second. A work's page may be dated long before the web (a film's release): any year
+// from 1000 on counts. Not `uploadDate`: DESIGN names `datePublished`, and an article lists the
+// upload dates of every video it embeds.
 import { utcTime } from '../../kit/details.js';
 import { ldText } from './json-ld-graph.js';
 import type { PageView } from './page-view.js';
 import type { Rule } from './rule.js';
 
-const EARLIEST = Date.UTC(1991, 0, 1);
+const EARLIEST = Date.UTC(1000, 0, 1);
 
 /** An ISO 8601 or RFC 2822 date with a four-digit year, as ISO 8601 UTC to the second. */
 export function pageDate(value: string | undefined): string | undefined {
@@ -18,7 +20,6 @@ const ldDate = (key: string) => (page: PageView) => page.ld.first(key, (value) =
 
 export const PUBLISHED_RULES: readonly Rule<string>[] = [
   ldDate('datePublished'),
-  ldDate('uploadDate'),
   (page) => pageDate(page.meta('article:published_time')),
   (page) => pageDate(page.meta('datepublished')),
 ];

@@ -58,16 +58,13 @@ export const VIDEO_RULES: readonly Rule<Video>[] = [
   },
   ldVideoFile,
   // Players: `twitter:player` › the oEmbed answer's iframe › an `og:video` page (typed text/html, or
-  // untyped with no file extension) › JSON-LD `embedUrl`.
+  // untyped with no file extension). Not JSON-LD `embedUrl`: an article lists the players of every
+  // video it embeds there, and the article is no video.
   (page) => video(page.url(page.meta('twitter:player')), PLAYER, page.meta('twitter:player:width'), page.meta('twitter:player:height')),
   oembedPlayer,
   (page) => {
     const player = ogVideos(page).find((og) => og.type === undefined || og.type === PLAYER);
     return player && video(player.url, PLAYER, player.width, player.height);
-  },
-  (page) => {
-    const node = page.ld.ofType('VideoObject').find((found) => page.url(found['embedUrl']) !== undefined);
-    return node && video(page.url(node['embedUrl']), PLAYER, node['width'], node['height']);
   },
 ];
 
