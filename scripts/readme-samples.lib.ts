@@ -1,7 +1,7 @@
-// The README's sample answers, computed: each sample request answered by the composed service over
-// HTTP (a local server on 127.0.0.1) in replay mode over the shipped folder examples/replay (what
-// `UPSTREAM_REPLAY_DIR=examples/replay npm start` answers), with the memory cache, so README can
-// drift neither from the service nor from the folder.
+// The sample answers of README.md and docs/api.md, computed: each sample request answered by the
+// composed service over HTTP (a local server on 127.0.0.1) in replay mode over the shipped folder
+// examples/replay (what `UPSTREAM_REPLAY_DIR=examples/replay npm start` answers), with the memory
+// cache, so the documents can drift neither from the service nor from the folder.
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +10,11 @@ import { loadConfig } from '../src/config/config.js';
 import { compose } from '../src/container.js';
 import { createRequestListener } from '../src/interfaces/http/listener.js';
 
+/** The documents that hold sample blocks, relative to the repository; a sample may appear in several. */
+export const SAMPLE_DOCUMENTS = ['README.md', 'docs/api.md'] as const;
+
 export interface Sample {
-  /** The marker's name in README.md. */
+  /** The marker's name in the documents. */
   name: string;
   /** The request's path and query; a body makes it a POST. */
   path: string;
@@ -39,7 +42,7 @@ export const EXAMPLES_DIR = fileURLToPath(new URL('../examples/replay/', import.
 /** A media token is sealed afresh for every answer (random nonce, its own expiry): the samples show it elided. */
 const MEDIA_TOKEN = /\/v\/[A-Za-z0-9_-]+/g;
 
-/** Each sample's answer as the README shows it, by name. */
+/** Each sample's answer as the documents show it, by name. */
 export async function readmeSamples(samples: readonly Sample[] = SAMPLES): Promise<Map<string, string>> {
   const config = loadConfig({ UPSTREAM_REPLAY_DIR: EXAMPLES_DIR, API_KEYS: 'samples', LOG_LEVEL: 'silent' }, () => 'samples');
   const { container, close } = compose(config);
@@ -72,12 +75,12 @@ function itemPerLine(answer: unknown): string {
 // An empty block (a new sample not yet written) matches too, so --write can fill it.
 const BLOCK = /<!-- sample:([a-z0-9-]+) -->\n```json\n([\s\S]*?)\n?```\n<!-- \/sample -->/g;
 
-/** The sample blocks written in a README, by name. */
+/** The sample blocks written in a document, by name. */
 export function sampleBlocks(readme: string): Map<string, string> {
   return new Map([...readme.matchAll(BLOCK)].map((m) => [m[1]!, m[2]!]));
 }
 
-/** The README with each named block's JSON replaced by the computed one. */
+/** The document with each named block's JSON replaced by the computed one. */
 export function replaceSamples(readme: string, computed: ReadonlyMap<string, string>): string {
   return readme.replace(BLOCK, (whole, name: string) => {
     const json = computed.get(name);

@@ -1,29 +1,32 @@
 // npm run samples [-- --write]
-// The README's sample cards are real answers of the service in replay mode over the shipped folder
-// examples/replay. This computes them and checks the README holds exactly those (exit 1 on drift), or
-// with --write puts them there, between `<!-- sample:<name> -->` and `<!-- /sample -->`.
+// The sample cards of README.md and docs/api.md are real answers of the service in replay mode over
+// the shipped folder examples/replay. This computes them and checks the documents hold exactly those
+// (exit 1 on drift), or with --write puts them there, between `<!-- sample:<name> -->` and
+// `<!-- /sample -->`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readmeSamples, replaceSamples, sampleBlocks } from './readme-samples.lib.js';
-
-const README = fileURLToPath(new URL('../README.md', import.meta.url));
+import { readmeSamples, replaceSamples, SAMPLE_DOCUMENTS, sampleBlocks } from './readme-samples.lib.js';
 
 async function main(): Promise<number> {
   const computed = await readmeSamples();
-  const readme = readFileSync(README, 'utf8');
-  if (process.argv.includes('--write')) {
-    writeFileSync(README, replaceSamples(readme, computed));
-    process.stdout.write(`samples: wrote ${computed.size} samples into README.md\n`);
-    return 0;
+  const write = process.argv.includes('--write');
+  let drift = false;
+  for (const document of SAMPLE_DOCUMENTS) {
+    const path = fileURLToPath(new URL(`../${document}`, import.meta.url));
+    const text = readFileSync(path, 'utf8');
+    const written = sampleBlocks(text);
+    if (write) {
+      writeFileSync(path, replaceSamples(text, computed));
+      process.stdout.write(`samples: wrote ${written.size} samples into ${document}\n`);
+      continue;
+    }
+    const drifted = [...written.keys()].filter((name) => computed.get(name) !== written.get(name));
+    if (drifted.length) {
+      drift = true;
+      process.stderr.write(`samples: ${document} differs from the service's answers for ${drifted.join(', ')}; run npm run samples -- --write\n`);
+    } else process.stdout.write(`samples: ${document} holds the ${written.size} answers the service gives\n`);
   }
-  const written = sampleBlocks(readme);
-  const drifted = [...computed].filter(([name, json]) => written.get(name) !== json).map(([name]) => name);
-  if (drifted.length) {
-    process.stderr.write(`samples: README.md differs from the service's answers for ${drifted.join(', ')}; run npm run samples -- --write\n`);
-    return 1;
-  }
-  process.stdout.write(`samples: README.md holds the ${computed.size} answers the service gives\n`);
-  return 0;
+  return drift ? 1 : 0;
 }
 
 process.exitCode = await main();

@@ -9,17 +9,20 @@
 // Faults, all staged locally: recorded upstream failures (5xx, 429, 403, 404, 410, login walls,
 // bad shapes) replayed from test/platforms/<id>/fixtures; posts that were never recorded, which replay fails as
 // network errors; malformed and oversized input, bad JSON, unknown paths, missing keys, forged
-// media tokens; batches mixing all of these; and /v/ streams, HEADs and ranges from a recorded
-// binary body.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// media tokens; batches mixing all of these; /v/ streams, HEADs and ranges from a recorded
+// binary body; posts on fediverse servers no list names, discovered from their NodeInfo, beside
+// made-up hosts past the caller's share of discovery (soak-discovered.ts); and, once the web adapter
+// lands, web pages (soak-web.ts, the hook for them).
+import { rmSync } from 'node:fs';
 import { request } from 'undici';
-import { loadRecordedExchanges, type RecordedExchange } from '../src/infrastructure/http/recorded-exchanges.js';
 import { ServiceProcess } from '../test/lifecycle/service-process.js';
-import { LoadLoop, percentile, type LoadRequest, type Sample } from '../test/load/load-loop.js';
+import { LoadLoop, percentile, type LoadRequest } from '../test/load/load-loop.js';
 import type { ServiceStats } from './soak-probe.js';
+import { discoveredServers } from './soak-discovered.js';
+import { replayDir, TIKTOK_POST } from './soak-replay.js';
+import { Random } from './soak-random.js';
+import { handleCount, HEADER, mb, row, Window } from './soak-window.js';
+import { webPages } from './soak-web.js';
 
 const seconds = Number(process.argv[2] ?? process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RPS ?? 150);
@@ -36,15 +39,6 @@ const MB = 1024 * 1024;
 
 const KEY = 'soak-key-0123456789abcdef';
 const SECRET = 'soak-proxy-secret-0123456789abcdefghij';
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-/** A platform's recorded fixtures: test/platforms/<id>/fixtures. */
-const fixturesOf = (platform: string) => join(ROOT, 'test/platforms', platform, 'fixtures');
-
-// The recorded TikTok video (test/platforms/tiktok/fixtures/video.json) and its media URL, whose recorded
-// expiry is moved ahead so the post gets a playableUrl (as test/support/tiktok-media.ts does).
-const TIKTOK_POST = 'https://www.tiktok.com/@marta.bakes/video/7400000000000000101';
-const TIKTOK_VIDEO = 'https://v16-webapp-prime.tiktok.com/video/tos/useast2a/tos-useast2a-ve-0068c001/oQmartaSourdoughH264/';
-const VIDEO_BYTES = 1 * MB;
 
 const bsky = (actor: string, rkey: string) => `https://bsky.app/profile/${actor}/post/${rkey}`;
 const masto = (id: number) => `https://mastodon.social/@marta_kv/${113900000000001000 + id}`;
@@ -79,6 +73,10 @@ const UNRECORDED = Array.from({ length: 300 }, (_, i) =>
   ][i % 3]!,
 );
 
+/** Discovered fediverse servers and strangers (soak-discovered.ts); web pages once there are any (soak-web.ts). */
+const DISCOVERED = discoveredServers();
+const WEB = webPages();
+
 const auth = { authorization: `Bearer ${KEY}` };
 const json = { ...auth, 'content-type': 'application/json' };
 const enc = encodeURIComponent;
@@ -101,6 +99,13 @@ function mix(videoPath: () => string): [number, (r: Random) => Made][] {
     [10, (r) => malformed(r)],
     [5, () => ({ kind: 'healthz', path: '/healthz', expect: [200] })],
     [3, (r) => ({ kind: 'oembed', path: `/oembed?url=${enc(r.pick([...GOOD, ...FAULTY]))}&format=${r.pick(['json', 'xml'])}`, expect: [200, 404] })],
+    // A discovered server's post is `ok` once discovered (`no-adapter` while the key's share of
+    // discovery is spent); strangers are `no-adapter`: 200 either way, 404 on /oembed for no post.
+    [5, (r) => ({ kind: 'resolve discovered', path: `/api/v1/resolve?url=${enc(r.pick(DISCOVERED.posts))}`, headers: auth, expect: [200] })],
+    [2, (r) => ({ kind: 'resolve stranger', path: `/api/v1/resolve?url=${enc(r.pick(DISCOVERED.strangers))}`, headers: auth, expect: [200] })],
+    [1, (r) => ({ kind: 'oembed discovered', path: `/oembed?url=${enc(r.pick([...DISCOVERED.posts, ...DISCOVERED.strangers]))}`, expect: [200, 404] })],
+    // The web adapter's pages, when soak-web.ts gives some.
+    ...(WEB.pages.length ? [[4, (r: Random) => ({ kind: 'resolve web', path: `/api/v1/resolve?url=${enc(r.pick(WEB.pages))}`, headers: auth, expect: [200] })] as [number, (r: Random) => Made]] : []),
     [3, (r) => ({ kind: 'canonical', path: `/api/v1/canonical?url=${enc(r.pick([...GOOD, ...UNRECORDED]))}`, headers: auth, expect: [200] })],
     [2, () => ({ kind: 'platforms', path: '/api/v1/platforms', headers: auth, expect: [200] })],
     [2, () => ({ kind: 'openapi', path: '/openapi.yaml', expect: [200] })],
@@ -108,7 +113,7 @@ function mix(videoPath: () => string): [number, (r: Random) => Made][] {
 }
 
 function batchBody(r: Random): string {
-  const urls = Array.from({ length: r.int(1, 12) }, () => r.pick([...GOOD, ...FAULTY, ...UNRECORDED, 'not a url', 'https://example.org/a', r.garbage()]));
+  const urls = Array.from({ length: r.int(1, 12) }, () => r.pick([...GOOD, ...FAULTY, ...UNRECORDED, ...DISCOVERED.posts, ...DISCOVERED.strangers, ...WEB.pages, 'not a url', 'https://example.org/a', r.garbage()]));
   return JSON.stringify(r.chance(0.3) ? { urls, media: 'proxied' } : { urls });
 }
 
@@ -125,62 +130,6 @@ function malformed(r: Random): Made {
     () => ({ kind: 'forged token', path: `/v/${r.token()}`, expect: [404] }),
   ];
   return r.pick(cases)();
-}
-
-/** Deterministic randomness (mulberry32), so two runs send the same traffic. */
-class Random {
-  constructor(private state: number) {}
-  next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
-  }
-  /** Arbitrary text up to 300 characters, URL-ish or not. */
-  garbage(): string {
-    const alphabet = 'abcXYZ019:/?#[]@!$&\'()*+,;=%.-_~ \u00e9\u4e2d\ud83d\ude00';
-    const prefix = this.pick(['', 'https://', 'http://bsky.app/profile/', 'https://x.com/', '//', 'javascript:']);
-    return prefix + Array.from({ length: this.int(0, 300) }, () => this.pick([...alphabet])).join('');
-  }
-  token(): string {
-    const b64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-    return Array.from({ length: this.int(10, 200) }, () => this.pick([...b64])).join('');
-  }
-}
-
-/** One folder for UPSTREAM_REPLAY_DIR: the Bluesky and Mastodon fixtures, the TikTok video page and its media body. */
-function replayDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'postlens-soak-'));
-  for (const platform of ['bluesky', 'mastodon']) {
-    for (const file of readdirSync(fixturesOf(platform)).filter((f) => f.endsWith('.json'))) {
-      writeFileSync(join(dir, `${platform}-${file}`), readFileSync(join(fixturesOf(platform), file)));
-    }
-  }
-  const expires = Math.floor(Date.now() / 1000) + 24 * 3600;
-  const page = loadRecordedExchanges(join(fixturesOf('tiktok'), 'video.json')).map(
-    (def) => JSON.parse(JSON.stringify(def).replace(/(x-expires|expire)=\d{10}/g, `$1=${expires}`)) as RecordedExchange,
-  );
-  const video = Buffer.alloc(VIDEO_BYTES, 'postlens soak ');
-  const media: RecordedExchange = {
-    scope: new URL(TIKTOK_VIDEO).origin,
-    method: 'GET',
-    path: new URL(TIKTOK_VIDEO).pathname,
-    status: 200,
-    headers: { 'content-type': 'video/mp4', 'content-length': String(video.length) },
-    response: video.toString('hex'),
-    responseIsBinary: true,
-  };
-  writeFileSync(join(dir, 'tiktok-video.json'), JSON.stringify([...page, media]));
-  return dir;
 }
 
 /** Stats from the service over IPC. */
@@ -201,58 +150,9 @@ function statsOf(service: ServiceProcess): (gc: boolean) => Promise<ServiceStats
     });
 }
 
-/** What one stretch of traffic produced. */
-class Window {
-  readonly times: number[] = [];
-  readonly byKind = new Map<string, number[]>();
-  count = 0;
-  fivexx = 0;
-  failed = 0;
-  unexpected = 0;
-  readonly examples: string[] = [];
-  readonly startedAt = Date.now();
-
-  add(sample: Sample, expect: number[]): void {
-    this.count++;
-    this.times.push(sample.ms);
-    const kind = this.byKind.get(sample.kind) ?? [];
-    kind.push(sample.ms);
-    this.byKind.set(sample.kind, kind);
-    if (sample.status >= 500) this.fivexx++;
-    if (sample.status === 0) this.failed++;
-    if (!expect.includes(sample.status)) {
-      this.unexpected++;
-      if (this.examples.length < 5) this.examples.push(`${sample.kind} ${sample.path.slice(0, 120)} → ${sample.status}${sample.error ? ` (${sample.error})` : ''}`);
-    }
-  }
-}
-
-const mb = (bytes: number) => (bytes / MB).toFixed(1);
-const handleCount = (s: ServiceStats) => Object.values(s.handles).reduce((a, b) => a + b, 0);
-
-function row(label: string, w: Window, s: ServiceStats): string {
-  const secs = Math.max(1, (Date.now() - w.startedAt) / 1000);
-  const p = (q: number) => percentile(w.times, q).toFixed(1).padStart(7);
-  return [
-    label.padEnd(9),
-    String(w.count).padStart(7),
-    (w.count / secs).toFixed(0).padStart(6),
-    String(w.fivexx).padStart(4),
-    String(w.unexpected).padStart(6),
-    p(50),
-    p(95),
-    p(99),
-    Math.max(0, ...w.times).toFixed(1).padStart(8),
-    mb(s.rss).padStart(7),
-    mb(s.heapUsed).padStart(7),
-    String(handleCount(s)).padStart(7),
-  ].join(' ');
-}
-const HEADER = `${'at'.padEnd(9)} ${'req'.padStart(7)} ${'req/s'.padStart(6)} ${'5xx'.padStart(4)} ${'unexp'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max ms'.padStart(8)} ${'RSS MB'.padStart(7)} ${'heap MB'.padStart(7)} ${'handles'.padStart(7)}`;
-
 async function main(): Promise<number> {
   if (!Number.isFinite(seconds) || seconds < 20) throw new Error('the soak needs at least 20 seconds (SOAK_SECONDS or the first argument)');
-  const dir = replayDir();
+  const dir = replayDir([...DISCOVERED.recordings, ...WEB.recordings]);
   const service = await ServiceProcess.start({
     env: {
       API_KEYS: KEY,
@@ -262,6 +162,9 @@ async function main(): Promise<number> {
       // The soak measures the service, not its limits: no 429s.
       RATE_LIMIT_POINTS: '1000000000',
       PUBLIC_RATE_LIMIT_POINTS: '1000000000',
+      // Its wrong keys (a few a second) are part of the mix, not an attack: without this, the
+      // failed-auth limit blocks the soak's one address and every later answer is a 429.
+      AUTH_FAIL_POINTS: '1000000000',
       ...(process.env.SOAK_REDIS_URL ? { REDIS_URL: process.env.SOAK_REDIS_URL } : {}),
     },
     nodeArgs: ['--expose-gc'],
@@ -269,7 +172,8 @@ async function main(): Promise<number> {
     keep: (line) => line.level >= 50 || /^(postlens listening|shutting down|stopped|shutdown forced)/.test(line.msg),
     preload: ['./scripts/soak-probe.ts'],
     ipc: true,
-  });
+    // tsx compiles the service as it starts: on a loaded machine that takes longer than a test's 20 s.
+  }, 180_000);
   const stats = statsOf(service);
   const failures: string[] = [];
   try {
@@ -282,6 +186,11 @@ async function main(): Promise<number> {
       videoPath = new URL(body.video.playableUrl).pathname;
     };
     await refreshVideo();
+    // Discovery works in this setup (a NodeInfo read through replay), or the discovered kinds would
+    // measure only no-adapter answers.
+    const discovered = await request(`${service.baseUrl}/api/v1/resolve?url=${enc(DISCOVERED.posts[0]!)}`, { headers: auth, reset: true });
+    const card = (await discovered.body.json()) as { status?: string; platform?: string };
+    if (card.status !== 'ok' || card.platform !== 'mastodon') throw new Error(`the discovered server's post answered ${JSON.stringify(card)}, not an ok mastodon card`);
 
     const random = new Random(20_250_601);
     const table = mix(() => videoPath);

@@ -1,5 +1,5 @@
 // Every recorded fixture stays small: trimmed to what the parser reads, so a re-recording's diff
-// shows the upstream change and nothing else (README, "Replay mode and fixtures").
+// shows the upstream change and nothing else (docs/replay-and-fixtures.md).
 import { expect } from 'chai';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

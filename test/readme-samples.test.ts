@@ -1,16 +1,19 @@
-// The README's sample answers are the service's own over the shipped folder examples/replay: each
-// one, resolved again in replay mode, must be exactly what the README shows (npm run samples --
-// --write rewrites them), so neither the README nor the folder can drift.
+// The sample answers of README.md and docs/api.md are the service's own over the shipped folder
+// examples/replay: each one, resolved again in replay mode, must be exactly what the document shows
+// (npm run samples -- --write rewrites them), so neither the documents nor the folder can drift.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { readmeSamples, replaceSamples, SAMPLES, sampleBlocks } from '../scripts/readme-samples.lib.js';
+import { readmeSamples, replaceSamples, SAMPLE_DOCUMENTS, SAMPLES, sampleBlocks } from '../scripts/readme-samples.lib.js';
 
-describe('README samples', () => {
-  it('every sample block is one the list names, and README equals its text with every block computed again', async () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    expect([...sampleBlocks(readme).keys()].sort()).to.deep.equal(SAMPLES.map((s) => s.name).sort());
+const read = (document: string) => readFileSync(new URL(`../${document}`, import.meta.url), 'utf8');
+
+describe('README and docs/api.md samples', () => {
+  it('every sample block is one the list names, every listed sample is shown somewhere, and each document equals its text with every block computed again', async () => {
+    const shown = new Set(SAMPLE_DOCUMENTS.flatMap((document) => [...sampleBlocks(read(document)).keys()]));
+    expect([...shown].sort()).to.deep.equal(SAMPLES.map((s) => s.name).sort());
+    expect(sampleBlocks(read('README.md')).size, 'README shows one card').to.be.at.least(1);
     const computed = await readmeSamples();
-    expect(replaceSamples(readme, computed)).to.equal(readme);
+    for (const document of SAMPLE_DOCUMENTS) expect(replaceSamples(read(document), computed), document).to.equal(read(document));
   });
 
   it('the YouTube samples are told apart by their InnerTube request bodies: the video is not answered with the age-restricted one', async () => {

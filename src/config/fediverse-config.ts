@@ -8,7 +8,7 @@ export interface FediverseConfig {
   instances: readonly FediverseInstance[];
   /** Whether an unknown host whose path looks like a fediverse post is asked for its NodeInfo. */
   discovery: boolean;
-  /** New hosts this instance may ask in one minute; past it, an unknown host is `no-adapter` without a request. */
+  /** New hosts this instance may ask in any minute (a sliding window), one client a quarter of them; past it, an unknown host is `no-adapter` without a request. */
   discoveryPerMinute: number;
 }
 

@@ -32,6 +32,9 @@ export function acceptUrl(input: unknown, maxLength: number): Accepted {
     return { ok: false, error: `url must use http or https, not ${url.protocol.slice(0, -1)}.` };
   }
   if (url.hostname === '') return { ok: false, error: 'url has no host.' };
+  // A host of nothing but dots (`.`, `..`, and `%2e` or the full-width `。` once WHATWG has decoded
+  // and mapped them) is empty once its trailing dots go, as every host is compared: no host at all.
+  if (normalisedHost(url) === '') return { ok: false, error: 'url has no host: its host name is only dots.' };
   // WHATWG lets through host names that no URI may carry (`"`, `{`, `` ` ``, …); an answer's
   // canonical URL must be a valid URI, so only RFC 3986 reg-name characters (IDNs are punycode
   // by now) or an IP literal are hosts.

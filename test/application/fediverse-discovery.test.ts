@@ -1,9 +1,10 @@
 // The discovery service on its own, over the memory cache (the cache contract's other adapter is
 // exercised through Redis in test/fediverse/discovery-shared.test.ts) and a NodeInfo reader that
 // records what it is asked: a broken cached answer is a miss and is replaced; concurrent asks for
-// one host share one request; the minute's allowance renews with the clock.
+// one host share one request; the minute's allowance is a sliding window that renews with the
+// clock, and one client asks at most a quarter of it.
 import { expect } from 'chai';
-import { FediverseDiscovery } from '../../src/application/fediverse-discovery.js';
+import { clientShare, FediverseDiscovery } from '../../src/application/fediverse-discovery.js';
 import type { NodeInfoReader } from '../../src/application/ports/nodeinfo.port.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
@@ -51,5 +52,43 @@ describe('FediverseDiscovery', () => {
     now += 60_000;
     await discovery.familyOf('b.example');
     expect(nodeInfo.asked).to.deep.equal(['a.example', 'b.example']);
+  });
+
+  it('when the allowance is spent just before a minute boundary, asks nothing more just after it (a sliding window)', async () => {
+    const nodeInfo = reader({});
+    const discovery = make(nodeInfo, undefined, 8);
+    now = 59_999;
+    for (let i = 0; i < 8; i++) await discovery.familyOf(`edge-${i}.example`);
+    now = 60_001;
+    for (let i = 8; i < 16; i++) await discovery.familyOf(`edge-${i}.example`);
+    expect(nodeInfo.asked).to.have.length(8);
+    now = 119_999;
+    await discovery.familyOf('edge-16.example');
+    expect(nodeInfo.asked).to.have.length(9);
+  });
+
+  it('when one client has asked a quarter of the allowance, refuses it more and still asks for another client', async () => {
+    const nodeInfo = reader({ 'real.example': 'mastodon' });
+    const discovery = make(nodeInfo, undefined, 60);
+    for (let i = 0; i < 60; i++) await discovery.familyOf(`made-up-${i}.example`, 'api:a');
+    expect(nodeInfo.asked).to.have.length(15);
+    expect(await discovery.familyOf('real.example', 'api:b')).to.equal('mastodon');
+    now += 60_000;
+    await discovery.familyOf('made-up-59.example', 'api:a');
+    expect(nodeInfo.asked.at(-1)).to.equal('made-up-59.example');
+  });
+
+  it('when a host is being asked for one client, another client past its share joins that request', async () => {
+    const nodeInfo = reader({ 'real.example': 'lemmy' });
+    const discovery = make(nodeInfo, undefined, 4);
+    const first = discovery.familyOf('real.example', 'api:a');
+    // api:a's share (1) is spent by the request in flight; api:b's is spent on another host.
+    await discovery.familyOf('other.example', 'api:b');
+    expect(await Promise.all([first, discovery.familyOf('real.example', 'api:b')])).to.deep.equal(['lemmy', 'lemmy']);
+    expect(nodeInfo.asked).to.deep.equal(['real.example', 'other.example']);
+  });
+
+  it('one client\'s share is a quarter of the allowance, and at least one host when any is allowed', () => {
+    expect([0, 1, 3, 4, 7, 60, 100_000].map(clientShare)).to.deep.equal([0, 1, 1, 1, 1, 15, 25_000]);
   });
 });

@@ -99,6 +99,18 @@ describe('acceptUrl', () => {
     });
   }
 
+  // Empty once the trailing dots go: WHATWG decodes %2e and maps the full-width and ideographic dots to `.`.
+  for (const input of ['https://.?x', 'https://.', 'https://..', 'https://.#f', 'https://%2e/', 'https://%2E%2e/@a/1', 'https://。/', 'https://．/@a/113900000000777001', 'https://｡/', 'http://.../notice/1', '.', '..', '%2e']) {
+    it(`when the host is only dots (${input}), refuses it as having no host`, () => {
+      expect(refusal(input)).to.match(/no host|not a valid absolute URL/);
+    });
+  }
+
+  it('when the host has dots and something else, accepts it', () => {
+    expect(normalisedHost(accepted('https://a.。/@a/1'))).to.equal('a');
+    expect(accepted('https://.a./x').hostname).to.equal('.a.');
+  });
+
   it('when the host has characters RFC 3986 allows in a host name, accepts it', () => {
     expect(accepted("https://a_b~c!$&'()*+,;=.test/").hostname).to.equal("a_b~c!$&'()*+,;=.test");
   });

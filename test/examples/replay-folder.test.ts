@@ -1,5 +1,6 @@
-// The shipped replay folder (examples/replay) answers every post README lists for it, as README says
-// (ok with its kind, or degraded with its reason), and the recorded videos play through /v/ offline.
+// The shipped replay folder (examples/replay) answers every post docs/replay-and-fixtures.md lists for
+// it, as that page says (ok with its kind, or degraded with its reason), and the recorded videos play
+// through /v/ offline.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,7 @@ import { q, TestApp } from '../support/app.js';
 import { getMedia } from '../support/media-client.js';
 
 const FOLDER = fileURLToPath(new URL('../../examples/replay/', import.meta.url));
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const PAGE = readFileSync(new URL('../../docs/replay-and-fixtures.md', import.meta.url), 'utf8');
 
 interface Listed {
   url: string;
@@ -16,9 +17,9 @@ interface Listed {
   detail: string;
 }
 
-/** The rows of README's table between `<!-- examples:start -->` and `<!-- examples:end -->`. */
+/** The rows of the page's table between `<!-- examples:start -->` and `<!-- examples:end -->`. */
 function listedExamples(): Listed[] {
-  const table = README.slice(README.indexOf('<!-- examples:start -->'), README.indexOf('<!-- examples:end -->'));
+  const table = PAGE.slice(PAGE.indexOf('<!-- examples:start -->'), PAGE.indexOf('<!-- examples:end -->'));
   return [...table.matchAll(/^\| [^\n]+ \| `(https:\/\/[^`]+)` \| (ok|degraded), ([a-z-]+) \|$/gm)].map((m) => ({ url: m[1]!, status: m[2] as Listed['status'], detail: m[3]! }));
 }
 
@@ -31,13 +32,13 @@ describe('examples/replay, the shipped replay folder', () => {
   });
   after(async () => app.close());
 
-  it('README lists its posts: the playground’s three among them', () => {
+  it('docs/replay-and-fixtures.md lists its posts: the playground’s three among them', () => {
     expect(listed.length).to.be.at.least(10);
     const kinds = listed.map((l) => `${new URL(l.url).hostname} ${l.status} ${l.detail}`);
     expect(kinds).to.include.members(['bsky.app ok image', 'x.com ok video', 'bsky.app degraded not-found']);
   });
 
-  it('every listed URL resolves as README says, and no upstream request goes unanswered', async () => {
+  it('every listed URL resolves as the page says, and no upstream request goes unanswered', async () => {
     for (const { url, status, detail } of listed) {
       const res = await app.get(`/api/v1/resolve?url=${q(url)}`);
       expect(res.status, url).to.equal(200);

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { acceptUrl } from '../../src/domain/accept-url.js';
 import { canonicalize, resultCacheKey, type Canonical } from '../../src/domain/canonicalize.js';
-import { anyInput, evilUrl, FUZZ_SEED, postCase, RULES } from './url-arbitraries.js';
+import { fediverseCandidates } from '../../src/domain/platforms/fediverse-shapes.js';
+import { anyInput, dotHostUrl, evilUrl, FUZZ_SEED, postCase, RULES } from './url-arbitraries.js';
 
 const MAX_URL_LENGTH = 2048; // the default of MAX_URL_LENGTH
 const isUri = fullFormats.uri as (text: string) => boolean;
@@ -22,7 +23,11 @@ function run(input: string): Canonical | undefined {
     expect(accepted.error, 'a refusal says why').to.be.a('string').and.not.equal('');
     return undefined;
   }
-  return canonicalize(RULES, accepted.url);
+  const canonical = canonicalize(RULES, accepted.url);
+  // What the resolve does next with a URL no platform lists (the fediverse shapes of DESIGN §3):
+  // it must not throw either.
+  if (canonical.platform === 'none') fediverseCandidates(RULES, accepted.url);
+  return canonical;
 }
 
 function cacheKeyOf(result: Canonical): string | undefined {
@@ -94,6 +99,19 @@ describe('fuzz: URL acceptance and canonicalisation', function () {
         const result = run(input);
         expect(result?.platform, `${input} → ${result?.canonicalUrl}`).to.equal('none');
         checkCanonical(input, result!);
+      }),
+      { seed: FUZZ_SEED, numRuns: 2_000 },
+    );
+  });
+
+  it('when the host is made of dots (`.`, `%2e`, full-width and ideographic dots), refuses it exactly when nothing but dots is left, and never throws', () => {
+    fc.assert(
+      fc.property(dotHostUrl, (input) => {
+        const result = run(input);
+        const host = input.replace(/^https?:\/\//, '').split(/[/?#]/)[0]!;
+        const onlyDots = /^(?:\.|%2e|。|．|｡)+$/i.test(host);
+        expect(result === undefined, `${input}: refused exactly when its host is only dots`).to.equal(onlyDots);
+        if (result) checkCanonical(input, result);
       }),
       { seed: FUZZ_SEED, numRuns: 2_000 },
     );

@@ -1,7 +1,7 @@
 // fast-check generators of URLs for the fuzz suites: posts of every platform written in many
 // equivalent ways (each with the content id it must yield; each platform's generators are in its
 // test/platforms/<id>/cases.ts), hostile look-alikes that must match no platform, and the open
-// world (generic web URLs, IP hosts, IDN, percent-encoding, junk strings). The hosts come from the
+// world (generic web URLs, IP hosts, IDN, percent-encoding, hosts of dots, junk strings). The hosts come from the
 // domain rules themselves, so a host added there is fuzzed at once.
 import fc from 'fast-check';
 import { PLATFORM_CASE_LIST } from '../platforms/cases.js';
@@ -111,6 +111,20 @@ const junkString = fc.oneof(
   fc.constantFrom('', ' ', 'http://', 'https://', '//x.com/jack/status/20', 'javascript:alert(1)', 'data:,x', 'http://[::1', 'https://exa mple.com/', '\u0000', 'https://%', 'x.com:443', 'user:pass@x.com/a'),
 );
 
+/**
+ * Hosts of dots, the ways a user can write them: `.`, `..`, `%2e`, the full-width and ideographic
+ * dots WHATWG maps to `.` — alone (no host once the trailing dots go: malformed) or around a label —
+ * with a fediverse post path or another, and a query or fragment. These once crashed the
+ * fediverse shape matching (issue 27, point 10).
+ */
+const DOTS = ['.', '%2e', '%2E', '。', '．', '｡'];
+const dotHost = fc
+  .tuple(fc.array(fc.constantFrom(...DOTS), { minLength: 1, maxLength: 4 }), fc.constantFrom('', '', 'a', 'mastodon.social', 'small.example'), fc.boolean())
+  .map(([dots, label, before]) => (label === '' ? dots.join('') : before ? `${dots.join('')}${label}` : `${label}${dots.join('')}`));
+export const dotHostUrl: fc.Arbitrary<string> = fc
+  .tuple(dotHost, fc.constantFrom('', '/', '/@noor/113900000000777001', '/notice/AQb3xYz9Kp2LmNoPqR', '/post/42', '/w/9c9de5e8-0a1b-46a2-9f7b-1b1b1b1b1b1b'), fc.constantFrom('', '?x', '#f', '?x=1#f'), fc.constantFrom('https://', 'http://', ''))
+  .map(([host, path, tail, scheme]) => `${scheme}${host}${path}${tail}`);
+
 /** A post URL padded (in its query) to around the 2048-character default limit, either side of it. */
 export const nearLimit = fc
   .tuple(postCase, fc.integer({ min: 2040, max: 2056 }), fc.constantFrom('a', 'é', '|', ' '))
@@ -130,5 +144,6 @@ export const anyInput: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: percentMangled, weight: 2 },
   { arbitrary: evilUrl, weight: 2 },
   { arbitrary: junkString, weight: 2 },
+  { arbitrary: dotHostUrl, weight: 1 },
   { arbitrary: nearLimit, weight: 1 },
 );

@@ -1,5 +1,5 @@
 // Every `{error}` the service writes carries its stable `code` (src/interfaces/http/error-codes.ts):
-// each code is brought about here through the real app and checked with its status, and README and
+// each code is brought about here through the real app and checked with its status, and docs/api.md and
 // openapi.yaml list exactly the codes of the table. The codes Node's HTTP layer answers are checked
 // over raw sockets in client-errors.test.ts, those of the media host in test/media/failures.test.ts.
 import { once } from 'node:events';
@@ -133,8 +133,8 @@ describe('error codes', () => {
     for (const [code, { status }] of Object.entries(ERROR_CODES)) expect(documented.description).to.include(`\`${code}\` (${status})`);
   });
 
-  it('README lists exactly the codes of the table, each with its status', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('docs/api.md lists exactly the codes of the table, each with its status', () => {
+    const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
     const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map((m) => [m[1], Number(m[2])]);
     expect(rows).to.deep.equal(Object.entries(ERROR_CODES).map(([code, { status }]) => [code, status]));
   });

@@ -63,7 +63,11 @@ export class ServiceProcess {
       service.exited.then((e) => {
         throw new Error(`the service exited (${e.code ?? e.signal}) before listening: ${service.other.join('\n')}`);
       }),
-    ]);
+    ]).catch(async (error: unknown) => {
+      // A service that never said it listens is no one's to stop afterwards: stopped here.
+      await service.kill();
+      throw error;
+    });
     service.port = listening.port as number;
     return service;
   }

@@ -30,8 +30,9 @@ export class CheckHealthUseCase {
     return { ok: true, redis: this.cache.kind === 'redis' && (await this.cache.isReachable()) };
   }
 
-  async adapter(url: unknown, requestId?: string): Promise<{ ok: true; result: AdapterHealth } | { ok: false; error: string }> {
-    const answer = await this.resolve.execute(url, { skipCacheRead: true, requestId });
+  /** `client` as for a resolve: a new fediverse host is counted against that caller's share of discovery. */
+  async adapter(url: unknown, requestId?: string, client?: string): Promise<{ ok: true; result: AdapterHealth } | { ok: false; error: string }> {
+    const answer = await this.resolve.execute(url, { skipCacheRead: true, requestId, client });
     if (!answer.ok) return answer;
     const r = answer.result;
     if (r.status === 'no-adapter') {

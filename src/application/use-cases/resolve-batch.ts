@@ -14,8 +14,8 @@ const BATCH_CONCURRENCY = 8;
 export class ResolveBatchUseCase {
   constructor(@inject(ResolveUseCase) private readonly resolve: ResolveUseCase) {}
 
-  /** `media: 'proxied'` asks for a `playableUrl` on every item's video, as on the single resolve. */
-  async execute(urls: readonly string[], options: { media?: MediaMode; requestId?: string } = {}): Promise<BatchItem[]> {
+  /** `media: 'proxied'` asks for a `playableUrl` on every item's video, as on the single resolve; `client` as there. */
+  async execute(urls: readonly string[], options: { media?: MediaMode; requestId?: string; client?: string } = {}): Promise<BatchItem[]> {
     const plans = urls.map((url) => this.resolve.plan(url));
     const byKey = new Map<string, Promise<ResolveResult>>();
     return mapLimit(plans, BATCH_CONCURRENCY, async (item, i): Promise<BatchItem> => {
@@ -23,7 +23,7 @@ export class ResolveBatchUseCase {
       if (!item.ok) return { url, status: 'no-adapter', platform: 'none', error: item.error };
       let running = byKey.get(item.key);
       if (!running) {
-        running = item.run({ media: options.media ?? 'raw', requestId: options.requestId });
+        running = item.run({ media: options.media ?? 'raw', requestId: options.requestId, client: options.client });
         byKey.set(item.key, running);
       }
       return { url, ...(await running) };

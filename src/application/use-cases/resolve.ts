@@ -51,6 +51,8 @@ export interface ResolveOptions {
   media?: MediaMode;
   /** The request this work is for: its id goes on every line logged for it. */
   requestId?: string;
+  /** Who asks (`api:{caller}`, `ip:{address}`): a new fediverse host is counted against its share of discovery. */
+  client?: string;
 }
 
 /** An accepted URL and what answering it takes; made per request, it reads the cache at most once. */
@@ -159,7 +161,7 @@ export class ResolveUseCase {
     if (target.kind === 'discover') {
       // Discovery's time comes out of the resolve's budget: the whole answer stays within it.
       const started = this.clock.now();
-      const discovered = await this.discovered(target);
+      const discovered = await this.discovered(target, options.client);
       return this.settle(discovered, options, cacheMissed, Math.max(0, budgetMs - (this.clock.now() - started)));
     }
     const found = await this.find(target, options, cacheMissed, budgetMs);
@@ -211,10 +213,10 @@ export class ResolveUseCase {
    * What a URL on an unlisted host is once its server's family is known: a post of that family on
    * that server (its adapter may call that host, for this post only), or `no-adapter`.
    */
-  private async discovered(target: Extract<Target, { kind: 'discover' }>): Promise<Exclude<Target, { kind: 'discover' }>> {
+  private async discovered(target: Extract<Target, { kind: 'discover' }>, client?: string): Promise<Exclude<Target, { kind: 'discover' }>> {
     const none = { kind: 'answer' as const, key: target.key, result: target.answer };
     const host = normalisedHost(target.url);
-    const id = await this.discovery!.familyOf(host);
+    const id = await this.discovery!.familyOf(host, client);
     const family = id && target.candidates.includes(id) ? this.rules.find((rule) => rule.id === id) : undefined;
     const match = family && postOnHost(family, target.url);
     if (!family || !match) return none;

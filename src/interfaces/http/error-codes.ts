@@ -1,5 +1,5 @@
 // The stable, machine-readable `code` of every `{error}` body the service writes, with the status
-// it comes with and what it means. README's table and openapi.yaml's Error.code enum list the same
+// it comes with and what it means. docs/api.md's table and openapi.yaml's Error.code enum list the same
 // codes (test/http/error-codes.test.ts holds them to this table).
 
 export const ERROR_CODES = {

@@ -39,6 +39,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
   const info = container.resolve<InstanceInfo>(INSTANCE_INFO);
 
   const auth = bearerAuth(settings.apiKeys, container.resolve<FailedAuthGuard>(FAILED_AUTH_GUARD));
+  // Names the caller for its rate limit and for its share of fediverse discovery.
   const callerKey = (ctx: { state: unknown }) => callerLimitKey((ctx.state as AuthState).callerId);
   const limited = rateLimit(limiter, callerKey);
   const schema = batchSchema(settings.maxBatch);
@@ -62,7 +63,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
     // The plan the hot path made when the cache missed: it is not made, nor the cache read, again.
     const plan = handOvers.take(ctx.req) ?? resolve.plan(query.url);
     if (!plan.ok) refuse('URL_MALFORMED', plan.error);
-    ctx.body = await plan.run({ media: query.media, requestId: requestIdOf(ctx) });
+    ctx.body = await plan.run({ media: query.media, requestId: requestIdOf(ctx), client: callerKey(ctx) });
   });
 
   // The body is validated before the limiter runs, because the batch costs one point per URL.
@@ -80,7 +81,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
     limitedByUrls,
     async (ctx) => {
       const { urls, media } = ctx.state as BatchState;
-      ctx.body = { results: await batch.execute(urls, { media, requestId: requestIdOf(ctx) }) };
+      ctx.body = { results: await batch.execute(urls, { media, requestId: requestIdOf(ctx), client: callerKey(ctx) }) };
     },
   );
 
@@ -114,7 +115,7 @@ export function apiRouter(container: DependencyContainer, settings: AppSettings)
       ctx.body = await health.liveness();
       return;
     }
-    const answer = await health.adapter(url, requestIdOf(ctx));
+    const answer = await health.adapter(url, requestIdOf(ctx), callerKey(ctx));
     if (!answer.ok) refuse('URL_MALFORMED', answer.error);
     ctx.body = answer.result;
   });

@@ -24,7 +24,9 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
   const resolve = container.resolve(ResolveUseCase);
   const platforms = container.resolve<Platforms>(PLATFORMS);
   const limiter = container.resolve<RateLimiter>(PUBLIC_RATE_LIMITER);
-  const perClientIp = rateLimit(limiter, (ctx) => `ip:${ctx.ip}`);
+  // A public client is its address: for the rate limit, and for its share of fediverse discovery.
+  const clientOf = (ctx: Context) => `ip:${ctx.ip}`;
+  const perClientIp = rateLimit(limiter, clientOf);
   const openapi = openApiDocument();
 
   router.get('/healthz', async (ctx) => {
@@ -44,7 +46,7 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
     if (format !== 'json' && format !== 'xml') refuse('FORMAT_NOT_IMPLEMENTED', 'Only the json and xml formats are implemented (format=json or format=xml).');
     const size = { maxwidth: dimension(ctx, 'maxwidth'), maxheight: dimension(ctx, 'maxheight') };
     // Proxied, so a video that plays only through the media proxy gets its playableUrl for `html`.
-    const answer = await resolve.execute(url, { media: 'proxied', requestId: requestIdOf(ctx) });
+    const answer = await resolve.execute(url, { media: 'proxied', requestId: requestIdOf(ctx), client: clientOf(ctx) });
     if (!answer.ok) refuse('URL_MALFORMED', answer.error);
     const { result, mediaExpiresAt } = answer;
     // oEmbed 1.0 §2.3.5: a private resource is 401 (no key would open it: no WWW-Authenticate).
