@@ -1,7 +1,8 @@
 // The page's `<head>` read from text that arrives piece by piece: the kit's head scan (one forward
 // pass from `<` to `<` by indexOf, stepping over scripts, styles and comments whole; bench H1: 50×
 // faster than parse5-sax-parser on the platform pages) made resumable. Where a construct is cut
-// off at the end of the text so far, it waits for more instead of guessing.
+// off at the end of the text so far, it waits for more instead of guessing; what is scanned is
+// dropped, so a head of megabytes of inline script is never copied again for each piece.
 import { decodeHTML } from 'entities';
 import { endOfStartTag, indexOfEndTag, isTagName, tagAttributes, tagNameAt } from '../../kit/tags.js';
 import { isJsonLdType } from './json-ld-text.js';
@@ -25,17 +26,28 @@ export class HeadScanner {
   ended = false;
   /** Whether the head's end (`</head>` or `<body`) was seen. */
   complete = false;
-  /** Offset of the head's end in the text, once `ended`. */
-  end = 0;
+  /** The text after the head's end (from `</head>` or `<body`), once `ended`: where the body's reading starts. */
+  rest = '';
+  /** The text not yet scanned (what came before is dropped: a large head is never copied again and again). */
+  private text = '';
   private at = 0;
-  /** A raw-text element cut off at the end of the text: where its end tag search resumes. */
-  private pending?: { lt: number; from: number };
-
   /**
-   * Scans `text` (the page's text so far, growing between calls) from where the last call stopped.
-   * `final`: no more text comes, so whatever is cut off ends the head.
+   * A raw-text element whose end tag has not come yet: only the last characters (where `</name`
+   * may start) stay in `text`; the element's text is kept aside only when it is wanted.
    */
-  scan(text: string, final: boolean): void {
+  private raw?: { name: string; tag: string; parts?: string[] };
+
+  /** Scans the next piece of the page's text; `final`: no more text comes, so whatever is cut off ends the head. */
+  feed(piece: string, final: boolean): void {
+    if (this.ended) return;
+    this.text = this.at >= this.text.length ? piece : this.text.slice(this.at) + piece;
+    this.at = 0;
+    if (this.raw && !this.closeRaw(final)) return;
+    this.scan(final);
+  }
+
+  private scan(final: boolean): void {
+    const text = this.text;
     while (!this.ended) {
       const lt = text.indexOf('<', this.at);
       if (lt < 0) {
@@ -70,23 +82,34 @@ export class HeadScanner {
       if (gt < 0) return this.waitAt(lt, final);
       const tag = text.slice(lt, gt + 1);
       this.take(name, tag);
-      if (!RAW_TEXT.has(name) || tag.endsWith('/>')) {
-        this.at = gt + 1;
-        continue;
-      }
-      const from = this.pending?.lt === lt ? this.pending.from : gt + 1;
-      const close = indexOfEndTag(text, name, from);
-      if (close < 0 && !final) {
-        // Resume the end tag search where a `</name` cut in two could start.
-        this.pending = { lt, from: Math.max(gt + 1, text.length - name.length - 2) };
-        this.at = lt;
-        return;
-      }
-      this.pending = undefined;
-      this.takeText(name, tag, text.slice(gt + 1, close < 0 ? text.length : close));
-      if (close < 0) return this.endAt(text.length, false);
-      this.at = close + 2;
+      this.at = gt + 1;
+      if (!RAW_TEXT.has(name) || tag.endsWith('/>')) continue;
+      const wanted = name === 'title' || (name === 'script' && isJsonLdType(tagAttributes(tag)['type']));
+      this.raw = { name, tag, ...(wanted ? { parts: [] } : {}) };
+      if (!this.closeRaw(final)) return;
     }
+  }
+
+  /** Looks for the pending raw-text element's end tag from `at`; false while it has not come. */
+  private closeRaw(final: boolean): boolean {
+    const raw = this.raw!;
+    const text = this.text;
+    const close = indexOfEndTag(text, raw.name, this.at);
+    if (close < 0 && !final) {
+      // Keep only where a `</name` cut in two could start; the element's text aside if wanted.
+      const keep = Math.max(this.at, text.length - raw.name.length - 2);
+      raw.parts?.push(text.slice(this.at, keep));
+      this.at = keep;
+      return false;
+    }
+    this.raw = undefined;
+    if (raw.parts) this.takeText(raw.name, raw.tag, raw.parts.join('') + text.slice(this.at, close < 0 ? text.length : close));
+    if (close < 0) {
+      this.endAt(text.length, false);
+      return false;
+    }
+    this.at = close + 2;
+    return true;
   }
 
   private take(name: string, tag: string): void {
@@ -113,6 +136,8 @@ export class HeadScanner {
   private endAt(offset: number, complete: boolean): void {
     this.ended = true;
     this.complete = complete;
-    this.end = offset;
+    this.rest = complete ? this.text.slice(offset) : '';
+    this.text = '';
+    this.at = 0;
   }
 }

@@ -35,7 +35,6 @@ export function createPageReader({ contentType, url, maxBytes }: PageReaderOptio
   let prefixBytes = 0;
   let encoding: string | undefined;
   let decoder: PageDecoder | undefined;
-  let headText = '';
   let markerText = '';
   let bytesRead = 0;
   let truncated = false;
@@ -47,13 +46,9 @@ export function createPageReader({ contentType, url, maxBytes }: PageReaderOptio
   const feed = (piece: string, final: boolean): void => {
     if (markerText.length < WALL_MARKER_WINDOW) markerText += piece.slice(0, WALL_MARKER_WINDOW - markerText.length);
     if (head.ended) return body.scan(piece, final);
-    headText = headText === '' ? piece : headText + piece;
-    head.scan(headText, final);
-    if (!head.ended) return;
-    // The head's text is done with: the body scanner starts at the head's end.
-    const rest = headText.slice(head.end);
-    headText = '';
-    if (head.complete) body.scan(rest, final);
+    head.feed(piece, final);
+    // The body scanner starts where the head ended.
+    if (head.complete) body.scan(head.rest, final);
   };
 
   const startDecoding = (final: boolean): void => {
