@@ -6,7 +6,6 @@ import type { Dispatcher } from 'undici';
 import { ACCESS_REGISTRY, AccessRegistry } from './application/access/access-registry.js';
 import { AccessScope } from './application/access/access-scope.js';
 import { ACCESS_TURNS, AccessTurns } from './application/access/access-turns.js';
-import { DIRECT, namedProxies } from './application/access/egress.js';
 import { ACCESS_VIEW, AccessView } from './application/access/access-view.js';
 import type { PlatformId } from './domain/platforms/platform-id.js';
 import { SESSION_IN_USE } from './application/access/session-in-use.js';
@@ -44,7 +43,7 @@ import { ProxyPool } from './infrastructure/http/proxy-pool.js';
 import { SessionCookiesHttpClient } from './infrastructure/http/session-cookies.http.js';
 import { MemoryAccessBench } from './infrastructure/access/memory.access-bench.js';
 import { RedisAccessBench } from './infrastructure/access/redis.access-bench.js';
-import type { AccessBench } from './application/ports/access-bench.port.js';
+import { ACCESS_BENCH, type AccessBench } from './application/ports/access-bench.port.js';
 import { AccessLog, createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { readBuildInfo } from './infrastructure/build-info.js';
 import { MeasuredHttpClient } from './infrastructure/metrics/measured.http.js';
@@ -128,17 +127,17 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
 
-  // Sessions and ways out (DESIGN §9): the registry of what is configured, the scope that carries a
+  // Sessions and ways out (docs/design.md §9): the registry of what is configured, the scope that carries a
   // resolve's choice to its requests, the bench where refused ones rest, and the turns that choose.
   const clock = new SystemClock();
-  const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy);
+  const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy, (platform) => specs[platform].upstreamHosts);
   // Outside a resolve's grant a request leaves as UPSTREAM_PROXY says.
-  const defaultEgress = config.upstreamProxy ? namedProxies([config.upstreamProxy])[0]! : DIRECT;
+  const defaultEgress = accessRegistry.defaultEgress;
   const accessScope = new AccessScope(defaultEgress);
   const ownBench = new MemoryAccessBench(config.sessionCooldownS * 1000, clock);
   // With Redis the bench is shared by every instance (this one's own still answers while Redis does not).
   const accessBench: AccessBench = redis ? new RedisAccessBench({ client: redis, keyPrefix: config.redisKeyPrefix, cooldownMs: config.sessionCooldownS * 1000, local: ownBench }, logger) : ownBench;
-  const proxyPool = new ProxyPool(options.proxiedTls ? { requestTls: options.proxiedTls } : {});
+  const proxyPool = new ProxyPool(accessRegistry.proxyUrls(), options.proxiedTls ? { requestTls: options.proxiedTls } : {});
   const egressInUse = () => accessScope.grant()?.egress ?? defaultEgress;
 
   // Replay: one index of the recorded exchanges (loaded and checked once) serves both ports.
@@ -161,7 +160,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   const metrics = new PromMetrics({ guard, redis, access: accessCounts });
   const platformOfHost = new Map(Object.values(specs).flatMap((spec) => spec.upstreamHosts.map((host) => [host, spec.id] as const)).reverse());
   const wrappedHttp = options.wrapHttp ? options.wrapHttp(configuredHttp) : configuredHttp;
-  const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope, clock);
+  const refreshing = new SessionCookiesHttpClient(wrappedHttp, accessScope);
   const http = new MeasuredHttpClient(refreshing, metrics, (host) => platformOfHost.get(host), () => egressInUse().name);
   const mediaFetcher = recorded
     ? new ReplayMediaFetcher(recorded, logger)
@@ -170,6 +169,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         userAgent: USER_AGENT,
         proxies: proxyPool,
         ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}),
+        ...(options.upstreamLookup ? { lookup: options.upstreamLookup } : {}),
       });
 
   const limiter = (name: string, points: number, durationSeconds = config.rateLimitDuration) =>
@@ -184,19 +184,21 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(SESSION_IN_USE, { useValue: accessScope });
   container.register(ACCESS_REGISTRY, { useValue: accessRegistry });
   container.register(ACCESS_VIEW, { useValue: accessView });
+  // Resolved by nothing in the service; tests that share one instance between cases reach its rests.
+  container.register(ACCESS_BENCH, { useValue: accessBench });
   container.register(ACCESS_TURNS, { useValue: new AccessTurns(accessRegistry, accessBench, accessScope, logger, metrics) });
   container.register(SETTINGS, { useValue: settings });
   container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });
   container.register(APP_SETTINGS, { useValue: appSettings });
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
-  // Failed authentications per client IP: DESIGN §6 fixes the window at a minute.
+  // Failed authentications per client IP: docs/design.md §6 fixes the window at a minute.
   container.register(FAILED_AUTH_GUARD, { useValue: new FailedAuthGuard(limiter('auth-fail', config.authFailPoints, 60)) });
   // The hot path hands a resolve it could not answer to Koa's route with the plan it made.
   container.register(HAND_OVERS, { useValue: new HandOvers() });
   container.register(PLATFORM_GUARD, { useValue: guard });
   container.register(METRICS, { useValue: metrics });
-  // NodeInfo through the same guarded HTTP client as every upstream request (DESIGN §3: 3 s, 64 KB).
+  // NodeInfo through the same guarded HTTP client as every upstream request (docs/design.md §3: 3 s, 64 KB).
   const discovery = new FediverseDiscovery(new NodeInfoHttpReader(http), cache, new SystemClock(), logger, {
     enabled: config.fediverse.discovery,
     perMinute: config.fediverse.discoveryPerMinute,

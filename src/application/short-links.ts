@@ -11,15 +11,22 @@ import type { PlatformAdapter } from './ports/platform-adapter.port.js';
 import { SingleFlight } from './single-flight.js';
 import type { UpstreamCall } from './upstream-call.js';
 
-/** As many hops as the HTTP port follows redirects (DESIGN.md §9). */
+/** As many hops as the HTTP port follows redirects (docs/design.md §9). */
 export const MAX_SHORT_LINK_HOPS = 5;
 
-/** A cached expansion lasts a day (DESIGN.md §8): short links do not change their target. */
+/** A cached expansion lasts a day (docs/design.md §8): short links do not change their target. */
 export const SHORT_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 export type PostMatch = { rule: PlatformRule; kind: 'post' } & RouteMatch;
 /** How upstream work gets its session and way out: `AccessTurns.run`, or a plain call without any. */
-export type AccessRun = <T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string) => Promise<T | Extract<Answer, { ok: false }>>;
+export type AccessRun = <T extends Answer>(
+  platform: PlatformId,
+  signal: AbortSignal,
+  work: (proxyName: string | undefined) => Promise<T>,
+  requestId?: string,
+  /** The post's host when no operator configured it (AccessTurns: it rests nothing). */
+  discoveredHost?: string,
+) => Promise<T | Extract<Answer, { ok: false }>>;
 
 export type Expansion = { ok: true; url: string } | { ok: false; reason: Reason };
 

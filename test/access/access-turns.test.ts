@@ -3,14 +3,14 @@
 import { expect } from 'chai';
 import { AccessRegistry } from '../../src/application/access/access-registry.js';
 import { AccessScope } from '../../src/application/access/access-scope.js';
-import { DIRECT, namedProxies } from '../../src/application/access/egress.js';
+import { DIRECT, proxyEgress } from '../../src/application/access/egress.js';
 import { AccessTurns, type Answer } from '../../src/application/access/access-turns.js';
 import type { PlatformCredentials } from '../../src/application/credentials.js';
 import { MemoryAccessBench } from '../../src/infrastructure/access/memory.access-bench.js';
 import { collectingLogger } from '../support/redis.js';
 
 function turns(credentials: PlatformCredentials, defaultProxy?: string) {
-  const scope = new AccessScope(defaultProxy ? namedProxies([defaultProxy])[0]! : DIRECT);
+  const scope = new AccessScope(defaultProxy ? proxyEgress(defaultProxy) : DIRECT);
   const bench = new MemoryAccessBench(300_000, { now: () => 1_800_000_000_000 });
   const logger = collectingLogger();
   return { scope, bench, logger, turns: new AccessTurns(new AccessRegistry(credentials, defaultProxy), bench, scope, logger) };
@@ -70,11 +70,11 @@ describe('access turns', () => {
   });
 
   it('the scope carries a grant that changes something, and leaves an anonymous request through the ambient way out as it is', async () => {
-    const ambient = namedProxies(['http://10.0.0.1:3128'])[0]!;
+    const ambient = proxyEgress('http://10.0.0.1:3128');
     const scope = new AccessScope(ambient);
     const session = new AccessRegistry({ reddit: { sessions: [{ name: 's', clientId: 'a', clientSecret: 'b' }], proxies: [] } }, undefined).of('reddit').sessions[0]!;
     expect(await scope.run({ platform: 'reddit', egress: ambient }, async () => scope.grant())).to.equal(undefined);
-    const other = namedProxies(['http://10.0.0.2:3128'])[0]!;
+    const other = proxyEgress('http://10.0.0.2:3128');
     expect((await scope.run({ platform: 'reddit', egress: other }, async () => scope.grant()))?.egress).to.equal(other);
     expect(await scope.run({ platform: 'reddit', session, egress: ambient }, async () => scope.credential('reddit'))).to.deep.equal({ clientId: 'a', clientSecret: 'b' });
     expect(await scope.run({ platform: 'reddit', session, egress: ambient }, async () => scope.credential('tiktok'))).to.equal(undefined);

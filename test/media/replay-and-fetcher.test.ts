@@ -14,6 +14,7 @@ import { ReplayMediaFetcher } from '../../src/infrastructure/http/replay-media.f
 import { q, TestApp } from '../support/app.js';
 import { getMedia } from '../support/media-client.js';
 import { mediaBytes } from '../support/media-upstream.js';
+import { publicLookup } from '../support/lookup.js';
 import { startRecordingProxy } from '../support/proxy.js';
 import { collectingLogger } from '../support/redis.js';
 import { TIKTOK_POST, TIKTOK_VIDEO, tiktokPageExchanges } from '../support/tiktok-media.js';
@@ -95,9 +96,9 @@ describe('media proxy: replay mode', () => {
 describe('UndiciMediaFetcher', () => {
   it('when the egress is a proxy, opens the media connection through it (CONNECT to the media host)', async () => {
     const proxy = await startRecordingProxy();
-    const proxies = new ProxyPool();
+    const proxies = new ProxyPool([proxy.url]);
     try {
-      const fetcher = new UndiciMediaFetcher({ timeoutMs: 2000, userAgent: 'test', proxies });
+      const fetcher = new UndiciMediaFetcher({ timeoutMs: 2000, userAgent: 'test', proxies, lookup: publicLookup });
       const error = await fetcher
         .fetch({ url: `${TIKTOK_VIDEO}?x=1`, method: 'GET', headers: {}, allowedHosts: ['.tiktok.com'], signal: new AbortController().signal, egress: { name: 'relay', proxyUrl: proxy.url } })
         .catch((e: unknown) => e);

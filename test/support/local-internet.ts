@@ -45,7 +45,7 @@ export interface InternetRequest {
   method: string;
   /** Path and query. */
   path: string;
-  /** The proxy the request came through (its name), or `direct`. */
+  /** The proxy the request came through (its name; `{name}/{user}` for a gateway with several users), or `direct`. */
   via: string;
   /** Lower-case names. */
   headers: IncomingMessage['headers'];
@@ -141,32 +141,50 @@ export class LocalInternet {
 
 export interface LocalProxy {
   readonly name: string;
-  /** The proxy URL as configured: with its user and password when it asks for them. */
+  /** The proxy URL as configured: with its (first) user and password when it asks for them. */
   readonly url: string;
   /** Every CONNECT target it was asked for, in order (refused ones included). */
   readonly connects: string[];
+  /** Every CONNECT with the user its Proxy-Authorization named (`-` for none), in order. */
+  readonly tunnels: { target: string; user: string }[];
+  /** The proxy URL with another of its users (one of `credentials`). */
+  urlAs(user: string): string;
   close(): Promise<void>;
 }
 
+type ProxyCredentials = { user: string; password: string };
+
 /**
  * A CONNECT proxy on loopback tunnelling every target to `internet` from `sourceAddress` (a
- * 127.0.0.N of its own). With `credentials`, a CONNECT without them is answered 407.
+ * 127.0.0.N of its own). With `credentials` (one user or several, as a residential gateway has), a
+ * CONNECT without one of them is answered 407.
  */
-export async function startLocalProxy(internet: LocalInternet, name: string, sourceAddress: string, credentials?: { user: string; password: string }): Promise<LocalProxy> {
+export async function startLocalProxy(internet: LocalInternet, name: string, sourceAddress: string, credentials?: ProxyCredentials | ProxyCredentials[]): Promise<LocalProxy> {
   const connects: string[] = [];
+  const tunnels: { target: string; user: string }[] = [];
   const sockets = new Set<Socket>();
-  const expected = credentials && `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`;
+  const users = credentials ? [credentials].flat() : [];
+  const basic = (c: ProxyCredentials) => `Basic ${Buffer.from(`${c.user}:${c.password}`).toString('base64')}`;
+  const sourceOf = (c: ProxyCredentials) => {
+    const i = users.indexOf(c);
+    return i <= 0 ? sourceAddress : sourceAddress.replace(/^127\.0\.0\./, `127.0.${i}.`);
+  };
   const server = createHttpServer((_req, res) => res.writeHead(405).end());
   server.on('connect', (req: IncomingMessage, client: Socket) => {
     connects.push(req.url ?? '');
+    const presented = req.headers['proxy-authorization'];
+    const user = users.find((c) => basic(c) === presented);
+    tunnels.push({ target: req.url ?? '', user: user?.user ?? (presented ? '?' : '-') });
+    // Each user of a gateway tunnels from an address of its own: the internet sees which one it was.
+    const from = user ? sourceOf(user) : sourceAddress;
     sockets.add(client);
     client.on('error', () => undefined);
     client.on('close', () => sockets.delete(client));
-    if (expected && req.headers['proxy-authorization'] !== expected) {
+    if (users.length && !user) {
       client.end('HTTP/1.1 407 Proxy Authentication Required\r\ncontent-length: 0\r\n\r\n');
       return;
     }
-    const target = connect({ port: internet.port, host: '127.0.0.1', localAddress: sourceAddress }, () => {
+    const target = connect({ port: internet.port, host: '127.0.0.1', localAddress: from }, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       target.pipe(client);
       client.pipe(target);
@@ -181,16 +199,24 @@ export async function startLocalProxy(internet: LocalInternet, name: string, sou
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  internet.registerVia(sourceAddress, name);
-  const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  if (credentials) {
-    url.username = encodeURIComponent(credentials.user);
-    url.password = encodeURIComponent(credentials.password);
-  }
+  // One user (or none): the proxy's name; several: `{name}/{user}` for each.
+  if (users.length > 1) for (const c of users) internet.registerVia(sourceOf(c), `${name}/${c.user}`);
+  else internet.registerVia(sourceAddress, name);
+  const port = (server.address() as AddressInfo).port;
+  const urlAs = (who?: ProxyCredentials) => {
+    const url = new URL(`http://127.0.0.1:${port}`);
+    if (who) {
+      url.username = encodeURIComponent(who.user);
+      url.password = encodeURIComponent(who.password);
+    }
+    return url.href.replace(/\/$/, '');
+  };
   return {
     name,
-    url: url.href.replace(/\/$/, ''),
+    url: urlAs(users[0]),
     connects,
+    tunnels,
+    urlAs: (user) => urlAs(users.find((c) => c.user === user) ?? { user, password: 'not-a-user-of-this-proxy' }),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       server.close();

@@ -1,4 +1,4 @@
-// One resolve's access, taken in turn and rested when refused (DESIGN §9 "Choosing", "Benching"):
+// One resolve's access, taken in turn and rested when refused (docs/design.md §9 "Choosing", "Benching"):
 // the next healthy session (round-robin) with its own proxy or the next healthy pooled way out, kept
 // for every request of the resolve; an answer that refuses them — a wall or bot check (`blocked`) or
 // a rate limit (`rate-limited`) — rests the session (cookies refused) or, without one, the way out
@@ -6,6 +6,10 @@
 // budget. When every session is resting the resolve runs anonymously; when every pooled way out is
 // resting too, nothing is asked and the answer is the refusal that rested them. Statements about
 // the post (`not-found`, `private`, …) rest nothing; a success clears the refusals counted so far.
+// A post on a host no operator configured (a discovered server, a web page) is a stranger's host
+// (docs/design.md §9 "Open-ended platforms"): it runs anonymously through the next way out, and what it
+// answers, refusal or success, rests and clears nothing — only the platform's own hosts speak for
+// a session or a way out.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { Reason } from '../../domain/reasons.js';
 import type { AccessBench, BenchCause, BenchState } from '../ports/access-bench.port.js';
@@ -44,9 +48,10 @@ export class AccessTurns {
    * access, and once more after a refusal while `signal` has not aborted. `work` is told the name
    * of the proxy it leaves through (undefined: direct), for the media of what it finds.
    */
-  async run<T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string): Promise<T | Extract<Answer, { ok: false }>> {
+  async run<T extends Answer>(platform: PlatformId, signal: AbortSignal, work: (proxyName: string | undefined) => Promise<T>, requestId?: string, discoveredHost?: string): Promise<T | Extract<Answer, { ok: false }>> {
     const access = this.registry.of(platform);
     const states = new Map(await this.bench.states(platform, access.benchable));
+    if (discoveredHost !== undefined) return this.runOnStrangersHost(access, platform, states, work);
     let refused: T | undefined;
     for (let tried = 0; tried < TRIES && !signal.aborted; tried++) {
       const grant = choose(platform, access, states);
@@ -65,13 +70,23 @@ export class AccessTurns {
   }
 
   /**
+   * A post on a host no operator configured: one try, anonymous (a session is the platform's, never
+   * shown to another host), through the next healthy way out — or, when every one rests, the next
+   * in turn all the same (their rests were earned at the platform's own hosts, not this one).
+   */
+  private async runOnStrangersHost<T extends Answer>(access: PlatformAccess, platform: PlatformId, states: ReadonlyMap<string, BenchState>, work: (proxyName: string | undefined) => Promise<T>): Promise<T> {
+    const egress = access.nextEgress((e) => !states.get(e.name)?.benched) ?? access.nextEgress(() => true)!;
+    return this.scope.run({ platform, egress }, () => work(egress.proxyUrl ? egress.name : undefined));
+  }
+
+  /**
    * Rests what the refusal was aimed at: the session when there was one, else the pooled way out.
    * False when there was nothing to rest (an anonymous request sent direct).
    */
   private async rest(platform: PlatformId, grant: AccessGrant, cause: BenchCause, states: Map<string, BenchState>, requestId: string | undefined): Promise<boolean> {
     const kind = grant.session ? 'session' : 'egress';
     const name = grant.session?.name ?? grant.egress.name;
-    // Direct is what remains when nothing was configured: never rested (DESIGN §9).
+    // Direct is what remains when nothing was configured: never rested (docs/design.md §9).
     if (kind === 'egress' && !this.registry.of(platform).pooled) return false;
     const strikes = (states.get(name)?.strikes ?? 0) + 1;
     states.set(name, { benched: cause, strikes });

@@ -1,72 +1,50 @@
 // One configured session as the running service holds it: its name, its own way out if it has one,
-// and its credential, whose cookies follow what the platform sets (DESIGN §9 "Refreshed"), in
-// memory only, as a browser keeps them.
+// and its credential, whose cookies follow what the platform sets (docs/design.md §9 "Refreshed"), in
+// memory only, as a browser keeps them (session-cookie-jar.ts: per domain and path).
 import type { PlatformCredential, SessionSettings } from '../credentials.js';
-import { namedProxies, type Egress } from './egress.js';
+import { proxyEgress, type Egress } from './egress.js';
+import { SessionCookieJar } from './session-cookie-jar.js';
+
+export { MAX_COOKIES } from './session-cookie-jar.js';
 
 export class LiveSession {
   readonly name: string;
   /** The session's own proxy: a logged-in account keeps one address. */
   readonly egress: Egress | undefined;
+  /** Absent for a session without cookies (an API client): it takes none. */
+  private readonly jar: SessionCookieJar | undefined;
   private current: PlatformCredential;
 
-  constructor(settings: SessionSettings) {
+  /**
+   * `egressOf`: the registry's names of the proxies configured (default: worked out here);
+   * `ownHosts`: the platform's own upstream hosts, the only ones whose cookies it keeps.
+   */
+  constructor(settings: SessionSettings, egressOf: (proxyUrl: string) => Egress = proxyEgress, ownHosts: readonly string[] = []) {
     const { name, proxy, ...credential } = settings;
     this.name = name;
-    this.egress = proxy ? namedProxies([proxy])[0] : undefined;
-    this.current = credential;
+    this.egress = proxy ? egressOf(proxy) : undefined;
+    this.jar = credential.cookies ? new SessionCookieJar(credential.cookies, ownHosts) : undefined;
+    this.current = this.jar ? { ...credential, cookies: this.jar.ofMainSite() } : credential;
   }
 
-  /** What the session presents now. A new object after each refresh, so holders of the old one see it unchanged. */
+  /** What the session presents now (its cookies: those of the platform's main site). A new object after each refresh, so holders of the old one see it unchanged. */
   get credential(): PlatformCredential {
     return this.current;
   }
 
+  /** The Cookie header for a request to `url` that its adapter gave `cookie`: the session's own cookies as the jar sends them there. */
+  cookieHeader(url: string, cookie: string): string {
+    return this.jar ? this.jar.headerFor(url, cookie) : cookie;
+  }
+
   /**
-   * Takes the cookies a platform set for this session (`set-cookie`, one per line) as a browser
-   * would: a cookie set again is replaced, one expired (`Max-Age=0` or a past `Expires`) is dropped,
-   * a new one is kept, up to MAX_COOKIES. A session without cookies (an API client) takes none.
+   * Takes the cookies the platform set for this session (`set-cookie`, one per line) in an answer
+   * from `url`, as a browser would: only from the platform's own hosts, for that host or a parent
+   * domain; a cookie set again is replaced, one expired is dropped, a new one kept up to
+   * MAX_COOKIES. A session without cookies (an API client) takes none.
    */
-  refresh(setCookie: string, now: number): void {
-    const before = this.current.cookies;
-    if (!before) return;
-    const cookies: Record<string, string> = { ...before };
-    for (const line of setCookie.split('\n')) {
-      const cookie = parseSetCookie(line, now);
-      if (!cookie) continue;
-      if (cookie.expired) delete cookies[cookie.name];
-      else if (cookie.name in cookies || Object.keys(cookies).length < MAX_COOKIES) cookies[cookie.name] = cookie.value;
-    }
-    if (sameCookies(before, cookies)) return;
-    this.current = { ...this.current, cookies };
+  refresh(setCookie: string, url: string): void {
+    if (!this.jar?.take(setCookie, url)) return;
+    this.current = { ...this.current, cookies: this.jar.ofMainSite() };
   }
-}
-
-/** A platform setting ever more cookies cannot make a session grow without bound. */
-export const MAX_COOKIES = 64;
-
-/** The valid cookie-name characters (RFC 6265 token); values may not hold `;` or line breaks. */
-const NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
-function parseSetCookie(line: string, now: number): { name: string; value: string; expired: boolean } | undefined {
-  const [pair = '', ...attributes] = line.split(';');
-  const at = pair.indexOf('=');
-  if (at <= 0) return undefined;
-  const name = pair.slice(0, at).trim();
-  const value = pair.slice(at + 1).trim();
-  if (!NAME.test(name) || /[\r\n;]/.test(value)) return undefined;
-  let expired = false;
-  for (const attribute of attributes) {
-    const [key = '', ...rest] = attribute.split('=');
-    const text = rest.join('=').trim();
-    const lower = key.trim().toLowerCase();
-    if (lower === 'max-age' && /^-?\d+$/.test(text)) expired = Number(text) <= 0;
-    else if (lower === 'expires' && !attributes.some((a) => /^\s*max-age\s*=/i.test(a))) expired = Date.parse(text) <= now;
-  }
-  return { name, value, expired };
-}
-
-function sameCookies(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
 }

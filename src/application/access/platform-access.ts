@@ -1,8 +1,8 @@
-// One platform's sessions and ways out, and whose turn is next (DESIGN §9 "Choosing"): sessions in
+// One platform's sessions and ways out, and whose turn is next (docs/design.md §9 "Choosing"): sessions in
 // turn, and a pool of ways out in turn — the platform's proxies, else UPSTREAM_PROXY, else direct.
 // Replaced whole when the credentials file is read again; the rest state lives in the bench.
 import type { PlatformAccessSettings } from '../credentials.js';
-import { DIRECT, namedProxies, type Egress } from './egress.js';
+import { DIRECT, proxyEgress, type Egress } from './egress.js';
 import { LiveSession } from './live-session.js';
 
 export class PlatformAccess {
@@ -14,11 +14,15 @@ export class PlatformAccess {
   private sessionTurn = 0;
   private egressTurn = 0;
 
-  constructor(settings: PlatformAccessSettings | undefined, defaultProxy: string | undefined) {
-    this.sessions = (settings?.sessions ?? []).map((session) => new LiveSession(session));
+  /**
+   * `egressOf`: the registry's names of the proxies configured (default: worked out here);
+   * `ownHosts`: the platform's own upstream hosts (its sessions keep the cookies of those only).
+   */
+  constructor(settings: PlatformAccessSettings | undefined, defaultProxy: string | undefined, egressOf: (proxyUrl: string) => Egress = proxyEgress, ownHosts: readonly string[] = []) {
+    this.sessions = (settings?.sessions ?? []).map((session) => new LiveSession(session, egressOf, ownHosts));
     const proxies = settings?.proxies.length ? settings.proxies : defaultProxy ? [defaultProxy] : [];
     this.pooled = proxies.length > 0;
-    this.pool = this.pooled ? namedProxies(proxies) : [DIRECT];
+    this.pool = this.pooled ? proxies.map(egressOf) : [DIRECT];
   }
 
   /** Every name the bench may hold for this platform: its sessions and its pooled ways out. */
@@ -36,7 +40,7 @@ export class PlatformAccess {
     return next(this.pool, this.egressTurn++, (egress) => !this.pooled || usable(egress));
   }
 
-  /** The way out of that name (a pooled one or a session's own), for `/v/` media sealed with it. */
+  /** The way out of that name (a pooled one or a session's own), for `/v/` media sealed with it; names are unique across both. */
   egressNamed(name: string): Egress | undefined {
     return this.pool.find((e) => e.name === name) ?? this.sessions.find((s) => s.egress?.name === name)?.egress;
   }

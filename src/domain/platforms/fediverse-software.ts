@@ -1,4 +1,4 @@
-// The fediverse's software families (DESIGN §3 "The fediverse"): the platform ids that stand for
+// The fediverse's software families (docs/design.md §3 "The fediverse"): the platform ids that stand for
 // them, and which NodeInfo `software.name` belongs to which. Pure data; the specs of the eight ids
 // and the discovery of unknown servers both read it.
 

@@ -26,7 +26,7 @@ export interface KyHttpSettings {
    * guard still checks every target first; the connection is then the fetch's business.
    */
   fetch?: typeof globalThis.fetch;
-  /** The way out of the request being made (the resolve's, DESIGN §9); direct when absent or undefined. */
+  /** The way out of the request being made (the resolve's, docs/design.md §9); direct when absent or undefined. */
   egress?: () => Egress | undefined;
   /** The pools of the proxies an egress names; required for an egress with a proxy. */
   proxies?: ProxyPool;
@@ -66,7 +66,7 @@ export class KyHttpClient implements HttpClient {
     const { signal } = deadline;
     const proxyUrl = this.settings.egress?.()?.proxyUrl;
     try {
-      if (proxyUrl) this.guard.assertLiteralPublic(url);
+      if (proxyUrl) await this.guard.assertProxiedTarget(url, signal);
       else await this.guard.assertPublic(url, signal);
       const response = await ky(url, {
         method: request.method ?? 'GET',

@@ -1,4 +1,4 @@
-// Live media fetcher on undici.request (not fetch/ky: DESIGN.md §13 measured fetch streams at about
+// Live media fetcher on undici.request (not fetch/ky: docs/design.md §13 measured fetch streams at about
 // half the speed, and fetch decompresses silently). The body is undici's own stream, handed over
 // unread; destroying it, or aborting the request's signal, closes the upstream request at once.
 import { Agent, request, type Dispatcher } from 'undici';
@@ -6,8 +6,8 @@ import { UpstreamError, isUpstreamError } from '../../application/errors.js';
 import type { MediaFetcher, MediaRequest, MediaResponse } from '../../application/ports/media-fetcher.port.js';
 import { followMediaRedirects } from './media-redirects.js';
 import type { ProxyPool } from './proxy-pool.js';
-import { addressRange, publicOnlyLookup } from './public-address.js';
-import { isIP } from 'node:net';
+import { AddressGuard, type HostLookup } from './address-guard.js';
+import { publicOnlyLookup } from './public-address.js';
 
 export interface UndiciMediaSettings {
   /** No answer (headers, across every redirect) within this: UPSTREAM_TIMEOUT. Also the longest silence allowed mid-body. */
@@ -18,12 +18,17 @@ export interface UndiciMediaSettings {
   proxies?: ProxyPool;
   /** Replaces the pool of direct requests: tests trust their own CA and map media hosts to loopback. */
   dispatcher?: Dispatcher;
+  /** Resolves media host names of proxied requests for the address guard. Default: the system resolver; tests stand in for DNS. */
+  lookup?: HostLookup;
 }
 
 export class UndiciMediaFetcher implements MediaFetcher {
   private readonly dispatcher: Dispatcher;
+  /** Checks the targets of proxied requests (direct ones are checked by the pool's lookup). */
+  private readonly guard: AddressGuard;
 
   constructor(private readonly settings: UndiciMediaSettings) {
+    this.guard = new AddressGuard(settings.lookup);
     this.dispatcher = settings.dispatcher ?? new Agent({ connect: { lookup: publicOnlyLookup as never } });
   }
 
@@ -50,8 +55,8 @@ export class UndiciMediaFetcher implements MediaFetcher {
 
   private async once(url: URL, media: MediaRequest, signal: AbortSignal): Promise<MediaResponse> {
     const proxyUrl = media.egress?.proxyUrl;
-    // Through a proxy no name is looked up here (the proxy resolves it); a literal address must still be public.
-    if (proxyUrl) assertLiteralPublic(url);
+    // Through a proxy the name is still checked here when this machine can answer for it (docs/design.md §9).
+    if (proxyUrl) await this.guard.assertProxiedTarget(url, signal);
     const answer = await request(url, {
       method: media.method,
       dispatcher: proxyUrl ? this.pools().dispatcher(proxyUrl) : this.dispatcher,
@@ -70,12 +75,6 @@ export class UndiciMediaFetcher implements MediaFetcher {
     if (!this.settings.proxies) throw new UpstreamError('UPSTREAM_NETWORK', 'no proxy pool for a proxied egress');
     return this.settings.proxies;
   }
-}
-
-/** A literal IP target must be a public unicast address (a name is the proxy's to resolve). */
-function assertLiteralPublic(url: URL): void {
-  const bare = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(bare) && addressRange(bare) !== 'unicast') throw new UpstreamError('UPSTREAM_HOST_REFUSED', `refused ${url.hostname}: it leads to a ${addressRange(bare)} address`);
 }
 
 /** One string per header; Set-Cookie is dropped here already: nothing downstream may want it. */

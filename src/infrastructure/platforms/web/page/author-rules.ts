@@ -1,4 +1,4 @@
-// The page's author (DESIGN.md §3 "Fields", `author`): a name and, where the source gives one, a
+// The page's author (docs/design.md §3 "Fields", `author`): a name and, where the source gives one, a
 // profile URL. A URL is never a name (`article:author` often holds the profile's address), nor is a
 // date (bylines that are really timestamps), nor a long sentence.
 import { asObject } from '../../kit/json.js';

@@ -1,4 +1,4 @@
-// Which reader an answer gets, by its Content-Type (DESIGN.md §3): HTML is read as a page, an image,
+// Which reader an answer gets, by its Content-Type (docs/design.md §3): HTML is read as a page, an image,
 // a video or a sound as a file, anything else (a PDF, a ZIP, JSON) only named.
 
 export type BodyKind = 'html' | 'media' | 'other';

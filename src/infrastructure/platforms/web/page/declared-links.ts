@@ -1,4 +1,4 @@
-// What a page declares about itself for the web platform's next steps (DESIGN.md §3): its
+// What a page declares about itself for the web platform's next steps (docs/design.md §3): its
 // canonical address (`<link rel=canonical>` › `og:url`; whether it is on the same site is the
 // platform's check) and its oEmbed discovery link (the head's `<link rel=alternate
 // type=application/json+oembed>`, else the HTTP `Link` header's).

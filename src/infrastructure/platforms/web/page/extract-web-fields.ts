@@ -1,4 +1,4 @@
-// A page's card fields (DESIGN.md §3 "Fields"): each field from its ordered rules over what the page
+// A page's card fields (docs/design.md §3 "Fields"): each field from its ordered rules over what the page
 // reader read and the oEmbed answer, if the platform got one. Pure: no I/O, the same page gives the
 // same fields.
 import { present } from '../../kit/details.js';
@@ -31,7 +31,7 @@ export function extractWebFields(facts: PageFacts, { oembed, linkHeader }: Extra
   const video = firstOf(page, VIDEO_RULES);
   const audio = firstOf(page, AUDIO_RULES);
   const fields: WebFields = {
-    // DESIGN.md §3: a video (file or player) → video; two or more images → gallery; oEmbed `photo` or one image → image.
+    // docs/design.md §3: a video (file or player) → video; two or more images → gallery; oEmbed `photo` or one image → image.
     kind: video ? 'video' : images ? 'gallery' : image ? 'image' : 'link',
     siteName: siteNameOf(page),
     themeColor: themeColorOf(page),

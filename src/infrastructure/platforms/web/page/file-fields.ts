@@ -1,4 +1,4 @@
-// The card fields of an answer that is not a page (DESIGN.md §3 "Not HTML"): an image, a video or
+// The card fields of an answer that is not a page (docs/design.md §3 "Not HTML"): an image, a video or
 // a sound is a card of that file; anything else a link titled by the URL's file name.
 import type { FileFacts } from './file-reader.js';
 import { siteHost } from './page-urls.js';

@@ -1,4 +1,4 @@
-// Reads an answer that is not HTML (DESIGN.md §3 "Not HTML"): an image's first bytes, until its size
+// Reads an answer that is not HTML (docs/design.md §3 "Not HTML"): an image's first bytes, until its size
 // is read (or a cap), and nothing of a video or a sound file, whose card is the file itself. The
 // same push/finish contract as the page reader.
 import { imageHeaderSize } from './image-header.js';

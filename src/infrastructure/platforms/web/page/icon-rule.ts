@@ -1,4 +1,4 @@
-// The site's declared icon (DESIGN.md §3 "Fields", `icon`): the largest `apple-touch-icon`, else
+// The site's declared icon (docs/design.md §3 "Fields", `icon`): the largest `apple-touch-icon`, else
 // the largest PNG `icon` that states its size, else the first `icon`/`shortcut icon`. Only what the
 // page declares: nothing is probed, so `/favicon.ico` is never guessed.
 import type { TagAttributes } from './page-facts.js';

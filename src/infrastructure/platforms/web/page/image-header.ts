@@ -1,4 +1,4 @@
-// An image's size from its first bytes (DESIGN.md §3 "Not HTML"): PNG, GIF and WebP say it in their
+// An image's size from its first bytes (docs/design.md §3 "Not HTML"): PNG, GIF and WebP say it in their
 // first 30 bytes, JPEG in its frame header after the metadata segments. image-size reads the
 // headers; the formats and the bytes each needs before asking it are checked here, because it reads
 // a short buffer's underlying memory past its end.

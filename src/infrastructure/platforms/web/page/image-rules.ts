@@ -1,4 +1,4 @@
-// The page's picture (DESIGN.md §3 "Fields", `image`), and its gallery when it declares several
+// The page's picture (docs/design.md §3 "Fields", `image`), and its gallery when it declares several
 // distinct `og:image`s. Never an arbitrary `<img>` of the body: only what the page declares.
 import type { MediaImage } from '../../../../domain/card.js';
 import { asObject } from '../../kit/json.js';

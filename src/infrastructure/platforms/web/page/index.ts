@@ -1,4 +1,4 @@
-// The open web's page reading and field extraction (DESIGN.md §3), pure: what the web platform
+// The open web's page reading and field extraction (docs/design.md §3), pure: what the web platform
 // feeds with an answer's bytes and maps onto a card.
 export { bodyKindOf, mediaTypeOf, type BodyKind } from './body-kind.js';
 export { extractWebFields, type ExtractOptions } from './extract-web-fields.js';

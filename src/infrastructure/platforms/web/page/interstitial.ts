@@ -1,4 +1,4 @@
-// A 200 answer that is not the page but a wall in front of it (DESIGN.md §3 "Outcomes"): a bot
+// A 200 answer that is not the page but a wall in front of it (docs/design.md §3 "Outcomes"): a bot
 // check or an edge's refusal ("Just a moment...", "Attention Required! | Cloudflare", Akamai's
 // "Access Denied"), recognised by its title together with a marker the real ones carry, or a
 // cookie-consent wall (a `consent.*` host). The web platform answers `blocked`, never a card of it.

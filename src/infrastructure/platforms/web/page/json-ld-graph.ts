@@ -1,4 +1,4 @@
-// A page's JSON-LD blocks as one graph (DESIGN.md §3): every block, `@graph` lists and arrays
+// A page's JSON-LD blocks as one graph (docs/design.md §3): every block, `@graph` lists and arrays
 // flattened, `@id`-only references followed to the node that carries the data. The page's subject —
 // the article, video or product it is about — comes before the pages, sites and organisations
 // around it, so a rule asking for `name` never gets the site's name for the page's title.

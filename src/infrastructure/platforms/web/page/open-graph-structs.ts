@@ -5,7 +5,7 @@
 import type { MetaEntry } from './page-view.js';
 
 export interface OgObject {
-  /** The URL tags in DESIGN.md §3's order of preference: `:secure_url`, `:url`, the root tag. */
+  /** The URL tags in docs/design.md §3's order of preference: `:secure_url`, `:url`, the root tag. */
   urls: string[];
   type?: string;
   width?: string;

@@ -1,5 +1,5 @@
 /// <reference path="./html-encoding-sniffer.d.ts" />
-// The encoding of a page's bytes, found as browsers find it (WHATWG encoding sniffing, DESIGN.md §3):
+// The encoding of a page's bytes, found as browsers find it (WHATWG encoding sniffing, docs/design.md §3):
 // a BOM, else the Content-Type charset, else a `<meta charset>`/`http-equiv` in the first 1,024
 // bytes, else UTF-8. html-encoding-sniffer implements the standard's prescan (comments, attribute
 // quoting, `http-equiv` pragmas) exactly; @exodus/bytes (its companion) decodes every WHATWG

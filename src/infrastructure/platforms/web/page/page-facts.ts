@@ -1,4 +1,4 @@
-// What the page reader gathers from a page's bytes for the field rules (DESIGN §3 "The open web"):
+// What the page reader gathers from a page's bytes for the field rules (docs/design.md §3 "The open web"):
 // the head's tags as attribute records, its title, and every JSON-LD block of the page. Nothing
 // else of the body is kept: the rules never guess from its text or its `<img>`s.
 

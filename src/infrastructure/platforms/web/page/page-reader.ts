@@ -1,4 +1,4 @@
-// Reads an HTML page from its body's bytes as they arrive (DESIGN.md §3 "Reading"), with no I/O of
+// Reads an HTML page from its body's bytes as they arrive (docs/design.md §3 "Reading"), with no I/O of
 // its own: the web platform pushes each chunk and stops as soon as the reader says 'enough' — at
 // the byte cap, or after `</head>` once the head holds both Open Graph or Twitter data and a
 // JSON-LD block. Otherwise the body is read on, for its JSON-LD only.

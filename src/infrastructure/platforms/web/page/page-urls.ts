@@ -1,4 +1,4 @@
-// Every URL a page names, as a card may carry it (DESIGN.md §3 "Politeness and safety"): read
+// Every URL a page names, as a card may carry it (docs/design.md §3 "Politeness and safety"): read
 // against the page's own address, and kept only when it is http: or https: — `javascript:`,
 // `data:`, `blob:` and what does not parse never reach a card.
 

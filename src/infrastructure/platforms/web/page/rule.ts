@@ -1,5 +1,5 @@
 // metascraper's shape for a generic page (STYLE.md): per field an ordered list of small rules over
-// the page, the first valid value wins. Each list reads top to bottom in DESIGN.md §3's order.
+// the page, the first valid value wins. Each list reads top to bottom in docs/design.md §3's order.
 import type { PageView } from './page-view.js';
 
 /** One source of one field: its value from the page, or undefined when the page does not give it (validly). */

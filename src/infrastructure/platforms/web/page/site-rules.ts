@@ -1,4 +1,4 @@
-// Who publishes the page and how it presents itself (DESIGN.md §3 "Fields"): `siteName`, `lang`,
+// Who publishes the page and how it presents itself (docs/design.md §3 "Fields"): `siteName`, `lang`,
 // `themeColor`, `nsfw` — each from the first source that has it, with the fallbacks DESIGN gives.
 import { asObject } from '../../kit/json.js';
 import { ldText } from './json-ld-graph.js';

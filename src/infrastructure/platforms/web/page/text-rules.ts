@@ -1,4 +1,4 @@
-// The title and description of a page (DESIGN.md §3 "Fields"), each from the first source that has it.
+// The title and description of a page (docs/design.md §3 "Fields"), each from the first source that has it.
 import { clampDescription } from '../../../../domain/card.js';
 import { ldText } from './json-ld-graph.js';
 import { cleanText, type Rule } from './rule.js';

@@ -1,4 +1,4 @@
-// The page's video (DESIGN.md §3 "Fields", `video`): a file a player can play, from the first
+// The page's video (docs/design.md §3 "Fields", `video`): a file a player can play, from the first
 // source that names one; otherwise a player page (`mimeType: 'text/html'`), as a YouTube card has.
 import type { Video } from '../../../../domain/card.js';
 import { tagAttributes } from '../../kit/tags.js';

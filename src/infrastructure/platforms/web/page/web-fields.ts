@@ -1,4 +1,4 @@
-// What the field rules read from a page (or a file) for a `web` card (DESIGN §3 "The open web"):
+// What the field rules read from a page (or a file) for a `web` card (docs/design.md §3 "The open web"):
 // the card's fields plus what the web platform needs next — the page's declared canonical URL and
 // its oEmbed discovery link. The web platform maps it onto the Card.
 import type { Audio, MediaImage, Video } from '../../../../domain/card.js';
@@ -45,5 +45,5 @@ export interface WebFields {
   oembedDiscovery?: string;
 }
 
-/** The theme colour of a page that declares none (DESIGN §3). */
+/** The theme colour of a page that declares none (docs/design.md §3). */
 export const DEFAULT_THEME_COLOR = '#5f6368';
