@@ -1,6 +1,7 @@
 // The platforms this instance knows, what each can do, and whether it is usable right now.
 import { inject, injectable } from 'tsyringe';
 import type { Kind } from '../../domain/card.js';
+import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import { capabilitiesOf } from '../../domain/platforms/platform-spec.js';
 import { PLATFORMS, type Platforms } from '../platforms.js';
