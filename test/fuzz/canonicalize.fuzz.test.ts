@@ -9,7 +9,8 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { acceptUrl } from '../../src/domain/accept-url.js';
 import { canonicalize, resultCacheKey, type Canonical } from '../../src/domain/canonicalize.js';
 import { fediverseCandidates } from '../../src/domain/platforms/fediverse-shapes.js';
-import { anyInput, dotHostUrl, evilUrl, FUZZ_SEED, postCase, RULES } from './url-arbitraries.js';
+import { webCanonicalUrl } from '../../src/domain/web-url.js';
+import { anyInput, dotHostUrl, evilUrl, FUZZ_SEED, postCase, RULES, webPageCase } from './url-arbitraries.js';
 
 const MAX_URL_LENGTH = 2048; // the default of MAX_URL_LENGTH
 const isUri = fullFormats.uri as (text: string) => boolean;
@@ -26,9 +27,27 @@ function run(input: string): Canonical | undefined {
   const canonical = canonicalize(RULES, accepted.url);
   // What the resolve does next with a URL no platform lists (the fediverse shapes of docs/design.md §3):
   // it must not throw either.
-  if (canonical.platform === 'none') fediverseCandidates(RULES, accepted.url);
+  if (canonical.platform === 'none') {
+    fediverseCandidates(RULES, accepted.url);
+    // And with WEB_CARDS on, the open web's canonical form (the `web` cache key): a fixed point too.
+    checkWebCanonical(input, webCanonicalUrl(accepted.url));
+  }
   return canonical;
 }
+
+/** What a `web` canonical URL must satisfy: a valid URI in normal form, no userinfo, default port, fragment or tracking parameter, and a fixed point. */
+function checkWebCanonical(input: string, c: string): void {
+  expect(isUri(c), `${input} → ${c} is a valid RFC 3986 URI`).to.equal(true);
+  const parsed = new URL(c);
+  expect(parsed.href, `${input} → ${c} in WHATWG normal form`).to.equal(c);
+  expect({ user: parsed.username, password: parsed.password, hash: parsed.hash }, `${input} → ${c}`).to.deep.equal({ user: '', password: '', hash: '' });
+  const names = [...parsed.searchParams.keys()].map((name) => name.toLowerCase());
+  expect(names.filter((name) => /^utm_/.test(name) || TRACKING_NAMES.has(name)), `${input} → ${c}: tracking parameters left`).to.deep.equal([]);
+  expect(webCanonicalUrl(parsed), `${input} → ${c} → again`).to.equal(c);
+}
+
+/** docs/design.md §3's tracking parameters, written here again so the test does not read them from the code it checks. */
+const TRACKING_NAMES = new Set(['fbclid', 'gclid', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'mc_cid', 'mc_eid', '_hsenc', '_hsmi', 'igshid']);
 
 function cacheKeyOf(result: Canonical): string | undefined {
   return result.platform !== 'none' && result.match.kind !== 'page' ? resultCacheKey(result.platform, result.match.contentId) : undefined;
@@ -114,6 +133,25 @@ describe('fuzz: URL acceptance and canonicalisation', function () {
         if (result) checkCanonical(input, result);
       }),
       { seed: FUZZ_SEED, numRuns: 2_000 },
+    );
+  });
+
+  it('when a page on a host no platform claims carries tracking parameters among its own (web, WEB_CARDS on), its canonical URL drops exactly those, keeps the rest in order, and is a fixed point', () => {
+    fc.assert(
+      fc.property(webPageCase, ({ url, kept }) => {
+        const accepted = acceptUrl(url, MAX_URL_LENGTH);
+        expect(accepted.ok, url).to.equal(true);
+        if (!accepted.ok) return;
+        urls++;
+        expect(canonicalize(RULES, accepted.url).platform, `${url} is on no platform`).to.equal('none');
+        const c = webCanonicalUrl(accepted.url);
+        checkWebCanonical(url, c);
+        const parsed = new URL(c);
+        expect(parsed.search, `${url} → ${c}`).to.equal(kept.length ? `?${kept.join('&')}` : '');
+        expect(parsed.port, `${url} → ${c}: a default port is dropped, another kept`).to.equal(url.includes(':8443') ? '8443' : '');
+        expect(parsed.hostname, 'host in lower case').to.equal(parsed.hostname.toLowerCase());
+      }),
+      { seed: FUZZ_SEED, numRuns: 3_000 },
     );
   });
 

@@ -75,6 +75,35 @@ const idnHost = fc
   .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }), fc.constantFrom('test', 'example', 'com', 'テスト', 'рф'))
   .map(([label, tld]) => `${label.replace(/[\s/?#@:[\]\\%.]/gu, '')}.${tld}`);
 
+/**
+ * A page on a host no platform claims (`web` with WEB_CARDS on), its query mixing parameters that
+ * name the page with the tracking ones docs/design.md §3 lists (any case), and what its canonical
+ * query must keep: the others, as written, in their order.
+ */
+export interface WebPageCase {
+  url: string;
+  kept: string[];
+}
+const TRACKERS = ['utm_source', 'utm_medium', 'utm_campaign', 'UTM_Term', 'utm_content', 'utm_x', 'fbclid', 'gclid', 'dclid', 'gbraid', 'wbraid', 'MSCLKID', 'yclid', 'twclid', 'ttclid', 'mc_cid', 'mc_eid', '_hsenc', '_hsmi', 'igshid'];
+const pageParameter = fc.tuple(re(/^[a-z][a-z0-9_-]{0,8}$/).filter((name) => !/^utm_/i.test(name) && !TRACKERS.some((t) => t.toLowerCase() === name)), re(/^[A-Za-z0-9._~%-]{0,10}$/).filter((v) => !/%(?![0-9A-Fa-f]{2})/.test(v)));
+export const webPageCase: fc.Arbitrary<WebPageCase> = fc
+  .record({
+    host: fc.domain().filter((h) => !KNOWN.has(h) && !ACCOUNT_BASES.has(h.slice(h.indexOf('.') + 1))),
+    path: fc.webPath(),
+    scheme: fc.constantFrom('https', 'http'),
+    upper: fc.boolean(),
+    port: fc.constantFrom('', 'default', ':8443'),
+    userinfo: fc.constantFrom('', 'user:pass@'),
+    pairs: fc.array(fc.oneof(pageParameter.map(([n, v]) => ({ pair: `${n}=${v}`, tracking: false })), fc.tuple(fc.constantFrom(...TRACKERS), re(/^[A-Za-z0-9]{0,8}$/)).map(([n, v]) => ({ pair: `${n}=${v}`, tracking: true }))), { maxLength: 6 }),
+    fragment: fc.option(fc.webFragments(), { nil: undefined }),
+  })
+  .map(({ host, path, scheme, upper, port, userinfo, pairs, fragment }) => {
+    const portText = port === 'default' ? (scheme === 'https' ? ':443' : ':80') : port;
+    const query = pairs.length ? `?${pairs.map((p) => p.pair).join('&')}` : '';
+    const url = `${scheme}://${userinfo}${upper ? host.toUpperCase() : host}${portText}${path.startsWith('/') ? path : `/${path}`}${query}${fragment !== undefined ? `#${fragment}` : ''}`;
+    return { url, kept: pairs.filter((p) => !p.tracking).map((p) => p.pair) };
+  });
+
 /** Percent-encodes a few characters of a path, as a pasting tool might. */
 const percentMangled = fc.tuple(postCase, fc.nat(), fc.constantFrom('encode', 'double-slash', 'dot-segment', 'upper-escape', 'backslash')).map(([c, n, how]) => {
   const url = c.variants[0]!;
