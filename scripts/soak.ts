@@ -11,8 +11,7 @@
 // network errors; malformed and oversized input, bad JSON, unknown paths, missing keys, forged
 // media tokens; batches mixing all of these; /v/ streams, HEADs and ranges from a recorded
 // binary body; posts on fediverse servers no list names, discovered from their NodeInfo, beside
-// made-up hosts past the caller's share of discovery (soak-discovered.ts); and, once the web adapter
-// lands, web pages (soak-web.ts, the hook for them).
+// made-up hosts past the caller's share of discovery (soak-discovered.ts); web pages (soak-web.ts).
 import { rmSync } from 'node:fs';
 import { request } from 'undici';
 import { ServiceProcess } from '../test/lifecycle/service-process.js';
@@ -73,7 +72,7 @@ const UNRECORDED = Array.from({ length: 300 }, (_, i) =>
   ][i % 3]!,
 );
 
-/** Discovered fediverse servers and strangers (soak-discovered.ts); web pages once there are any (soak-web.ts). */
+/** Discovered fediverse servers and strangers (soak-discovered.ts); web pages (soak-web.ts). */
 const DISCOVERED = discoveredServers();
 const WEB = webPages();
 
@@ -104,8 +103,8 @@ function mix(videoPath: () => string): [number, (r: Random) => Made][] {
     [5, (r) => ({ kind: 'resolve discovered', path: `/api/v1/resolve?url=${enc(r.pick(DISCOVERED.posts))}`, headers: auth, expect: [200] })],
     [2, (r) => ({ kind: 'resolve stranger', path: `/api/v1/resolve?url=${enc(r.pick(DISCOVERED.strangers))}`, headers: auth, expect: [200] })],
     [1, (r) => ({ kind: 'oembed discovered', path: `/oembed?url=${enc(r.pick([...DISCOVERED.posts, ...DISCOVERED.strangers]))}`, expect: [200, 404] })],
-    // The web adapter's pages, when soak-web.ts gives some.
-    ...(WEB.pages.length ? [[4, (r: Random) => ({ kind: 'resolve web', path: `/api/v1/resolve?url=${enc(r.pick(WEB.pages))}`, headers: auth, expect: [200] })] as [number, (r: Random) => Made]] : []),
+    // The web adapter's pages, when soak-web.ts gives some: resolved (200), and on /oembed (200, or 404 for a page that is no card).
+    ...(WEB.pages.length ? ([[4, (r: Random) => ({ kind: 'resolve web', path: `/api/v1/resolve?url=${enc(r.pick(WEB.pages))}`, headers: auth, expect: [200] })], [1, (r: Random) => ({ kind: 'oembed web', path: `/oembed?url=${enc(r.pick(WEB.pages))}`, expect: [200, 404] })]] as [number, (r: Random) => Made][]) : []),
     [3, (r) => ({ kind: 'canonical', path: `/api/v1/canonical?url=${enc(r.pick([...GOOD, ...UNRECORDED]))}`, headers: auth, expect: [200] })],
     [2, () => ({ kind: 'platforms', path: '/api/v1/platforms', headers: auth, expect: [200] })],
     [2, () => ({ kind: 'openapi', path: '/openapi.yaml', expect: [200] })],
@@ -165,6 +164,7 @@ async function main(): Promise<number> {
       // Its wrong keys (a few a second) are part of the mix, not an attack: without this, the
       // failed-auth limit blocks the soak's one address and every later answer is a 429.
       AUTH_FAIL_POINTS: '1000000000',
+      ...(WEB.pages.length ? { WEB_CARDS: 'true' } : {}), // the open web (default per-host limit: over-rate answers in the mix)
       ...(process.env.SOAK_REDIS_URL ? { REDIS_URL: process.env.SOAK_REDIS_URL } : {}),
     },
     nodeArgs: ['--expose-gc'],
