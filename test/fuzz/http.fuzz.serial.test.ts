@@ -12,7 +12,8 @@ import { acceptUrl } from '../../src/domain/accept-url.js';
 import { canonicalize, type Canonical } from '../../src/domain/canonicalize.js';
 import { createPlatformRules } from '../../src/domain/platforms/index.js';
 import { TestApp, type TestResponse } from '../support/app.js';
-import { anyInput, FUZZ_SEED, nearLimit } from './url-arbitraries.js';
+import { webCanonicalUrl } from '../../src/domain/web-url.js';
+import { anyInput, FUZZ_SEED, nearLimit, webPageCase } from './url-arbitraries.js';
 
 const BUDGET_MS = 1500;
 // Every answer within the resolve budget, with room for a loaded CI machine.
@@ -192,5 +193,60 @@ describe('fuzz: the HTTP layer', function () {
   it('made at least 3,000 requests', function () {
     if (requests === 0) this.skip(); // run alone (--grep), the count means nothing
     expect(requests).to.be.at.least(3_000);
+  });
+});
+
+// With the open web on (issue 28 point 8): every accepted URL no platform claims is `web` under its
+// canonical form (docs/design.md §3), pages with tracking parameters lose exactly those, and a
+// resolve of any of them is a 200 `web` answer (nock refuses the page: degraded), never a 5xx.
+describe('fuzz: the HTTP layer with WEB_CARDS on', function () {
+  this.timeout(180_000);
+  let app: TestApp;
+  let rules: ReturnType<typeof createPlatformRules>;
+
+  before(async () => {
+    app = await TestApp.start({ WEB_CARDS: 'true', WEB_PER_HOST_PER_MIN: '100000', RESOLVE_BUDGET_MS: String(BUDGET_MS), UPSTREAM_TIMEOUT_MS: '1000', RATE_LIMIT_POINTS: '1000000' });
+    rules = createPlatformRules({ mastodonInstances: app.config.mastodonInstances });
+  });
+  after(async () => {
+    nock.cleanAll();
+    await app?.close();
+  });
+
+  async function send(path: string): Promise<TestResponse> {
+    const res = await app.request(path);
+    expect(res.status, `${path} → ${res.status} ${res.text}`).to.be.below(500);
+    expect(res.ms, `${path} answered within the budget`).to.be.below(WITHIN_MS);
+    return res;
+  }
+
+  it('GET /api/v1/canonical: a URL no platform claims answers web under the web canonical form; others as without it', async () => {
+    await fc.assert(
+      fc.asyncProperty(sendable, async (input) => {
+        const res = await send(`/api/v1/canonical?url=${encodeURIComponent(input)}`);
+        const accepted = acceptUrl(input, app.config.maxUrlLength);
+        if (!accepted.ok) return void expect(res.status, JSON.stringify(input)).to.equal(400);
+        const expected = canonicalize(rules, accepted.url);
+        expect(res.body, JSON.stringify(input)).to.deep.equal(expected.platform === 'none' ? { platform: 'web', canonicalUrl: webCanonicalUrl(accepted.url) } : { platform: expected.platform, canonicalUrl: expected.canonicalUrl });
+      }),
+      { seed: FUZZ_SEED, numRuns: 600 },
+    );
+  });
+
+  it('GET /api/v1/canonical and /resolve of a page with tracking parameters: web, exactly those dropped, the rest in order, 200', async () => {
+    await fc.assert(
+      fc.asyncProperty(webPageCase, async ({ url, kept }) => {
+        const canonical = await send(`/api/v1/canonical?url=${encodeURIComponent(url)}`);
+        expect(canonical.body.platform, url).to.equal('web');
+        expect(new URL(canonical.body.canonicalUrl).search, url).to.equal(kept.length ? `?${kept.join('&')}` : '');
+        const again = await send(`/api/v1/canonical?url=${encodeURIComponent(canonical.body.canonicalUrl)}`);
+        expect(again.body.canonicalUrl, 'a fixed point through the service').to.equal(canonical.body.canonicalUrl);
+        const resolved = await send(`/api/v1/resolve?url=${encodeURIComponent(url)}`);
+        expect(resolved.status, url).to.equal(200);
+        expect(resolved.body, url).to.include({ platform: 'web', canonicalUrl: canonical.body.canonicalUrl });
+        expect(['ok', 'degraded']).to.include(resolved.body.status);
+      }),
+      { seed: FUZZ_SEED, numRuns: 200 },
+    );
   });
 });
