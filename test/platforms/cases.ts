@@ -120,8 +120,9 @@ export const PLATFORM_CASES = {
   friendica,
   lemmy,
   peertube,
-  // `web` (any page, when WEB_CARDS is on) joins these suites with the suite restructuring; its
-  // own tests are test/platforms/web/*.
+  // `web` (any page, when WEB_CARDS is on) has no post URLs of its own: the shared suites give it
+  // its rows beside these (faults: test/faults/platforms.ts; no-5xx, short links, fuzz: their WEB_CARDS
+  // cases); its own tests are test/platforms/web/*.
 } satisfies Record<Exclude<PlatformId, 'web'>, PlatformCases>;
 
 /** The platforms' cases in one list, each with its id. */
