@@ -1,4 +1,4 @@
-// Layer rules of DESIGN.md §1, checked inside `npm test`: dependencies point inwards only.
+// Layer rules of docs/design.md §1, checked inside `npm test`: dependencies point inwards only.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

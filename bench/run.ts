@@ -1,4 +1,4 @@
-// `npm run bench`: every scenario of DESIGN.md §13 (P1–P8 and memory), each against a baseline
+// `npm run bench`: every scenario of docs/design.md §13 (P1–P8 and memory), each against a baseline
 // measured in the same run, alternately; writes bench/RESULTS.md (see bench/README.md … the
 // header of RESULTS.md says how to rerun). Options:
 //   --only P1,P4     run some scenarios; prints the table and writes RESULTS.md only with --write
@@ -52,7 +52,7 @@ const load = await startWorker('load');
 const ctx: BenchContext = {
   rounds: Number(values.rounds),
   seconds: Number(values.seconds),
-  // fastify/benchmarks' settings, where DESIGN.md §13's Koa-vs-node:http figure comes from.
+  // fastify/benchmarks' settings, where docs/design.md §13's Koa-vs-node:http figure comes from.
   connections: Number(values.connections),
   pipelining: Number(values.pipelining),
   load,

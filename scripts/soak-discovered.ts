@@ -1,4 +1,4 @@
-// The soak's fediverse servers no list names (DESIGN §3 "Any other host, discovered"), as replay
+// The soak's fediverse servers no list names (docs/design.md §3 "Any other host, discovered"), as replay
 // answers for them: a few Mastodon servers (NodeInfo and posts), a blog whose NodeInfo names other
 // software, and made-up hosts with nothing recorded (replay fails them as network errors). Bounded
 // sets, so discovery's cache and windows reach a steady size; the soak's one key asks more new hosts

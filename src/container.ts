@@ -127,7 +127,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
 
-  // Sessions and ways out (DESIGN §9): the registry of what is configured, the scope that carries a
+  // Sessions and ways out (docs/design.md §9): the registry of what is configured, the scope that carries a
   // resolve's choice to its requests, the bench where refused ones rest, and the turns that choose.
   const clock = new SystemClock();
   const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy, (platform) => specs[platform].upstreamHosts);
@@ -190,13 +190,13 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(APP_SETTINGS, { useValue: appSettings });
   container.register(API_RATE_LIMITER, { useValue: limiter('api', config.rateLimitPoints) });
   container.register(PUBLIC_RATE_LIMITER, { useValue: limiter('public', config.publicRateLimitPoints) });
-  // Failed authentications per client IP: DESIGN §6 fixes the window at a minute.
+  // Failed authentications per client IP: docs/design.md §6 fixes the window at a minute.
   container.register(FAILED_AUTH_GUARD, { useValue: new FailedAuthGuard(limiter('auth-fail', config.authFailPoints, 60)) });
   // The hot path hands a resolve it could not answer to Koa's route with the plan it made.
   container.register(HAND_OVERS, { useValue: new HandOvers() });
   container.register(PLATFORM_GUARD, { useValue: guard });
   container.register(METRICS, { useValue: metrics });
-  // NodeInfo through the same guarded HTTP client as every upstream request (DESIGN §3: 3 s, 64 KB).
+  // NodeInfo through the same guarded HTTP client as every upstream request (docs/design.md §3: 3 s, 64 KB).
   const discovery = new FediverseDiscovery(new NodeInfoHttpReader(http), cache, new SystemClock(), logger, {
     enabled: config.fediverse.discovery,
     perMinute: config.fediverse.discoveryPerMinute,

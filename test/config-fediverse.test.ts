@@ -1,4 +1,4 @@
-// The fediverse settings (DESIGN §10): FEDIVERSE_INSTANCES as host=software, validated at start-up
+// The fediverse settings (docs/design.md §10): FEDIVERSE_INSTANCES as host=software, validated at start-up
 // with a message naming the variable and the entry; FEDIVERSE_DISCOVERY and its rate per minute.
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../src/config/config.js';

@@ -1,5 +1,5 @@
 // Reference point for P1–P3: Koa + @koa/router answering the same JSON with no middleware of
-// postlens's, i.e. the framework's own cost on this machine under this load (DESIGN.md §13 quotes
+// postlens's, i.e. the framework's own cost on this machine under this load (docs/design.md §13 quotes
 // 0.59–0.72 of bare node:http for it).
 import Router from '@koa/router';
 import Koa from 'koa';

@@ -31,7 +31,7 @@ function registry<T extends { readonly [K in keyof T]: { readonly id: K } }>(spe
 export const PLATFORM_SPECS = registry({
 ${lines(entries)}});
 
-/** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */
+/** Platform identifiers: lower-case ASCII, stable, part of the API (docs/design.md §3). */
 export type PlatformId = keyof typeof PLATFORM_SPECS;
 
 export type PlatformSpecs = { readonly [K in PlatformId]: PlatformSpec<K> };

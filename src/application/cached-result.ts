@@ -76,7 +76,7 @@ const OkSchema = v.object({
   image: v.optional(Image),
   images: v.optional(v.array(Image)),
   video: v.optional(Video),
-  // Post details (DESIGN §4): entries written before they existed validate without them.
+  // Post details (docs/design.md §4): entries written before they existed validate without them.
   contentWarning: v.optional(v.string()),
   publishedAt: v.optional(v.string()),
   editedAt: v.optional(v.string()),

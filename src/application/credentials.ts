@@ -1,4 +1,4 @@
-// Per-platform access (PLATFORM_CREDENTIALS_FILE, DESIGN §9 "Access: sessions and egress"): the
+// Per-platform access (PLATFORM_CREDENTIALS_FILE, docs/design.md §9 "Access: sessions and egress"): the
 // sessions a platform may be asked with and the proxies its requests may leave through. Secret:
 // cookies, client secrets, API keys and proxy passwords go into upstream requests only, never into
 // a result, an error message, a log line or a metric; a session is named by its `name`.

@@ -1,8 +1,8 @@
-// Discovery of fediverse servers no list names (DESIGN §3 "Any other host, discovered"): a host's
+// Discovery of fediverse servers no list names (docs/design.md §3 "Any other host, discovered"): a host's
 // family from its NodeInfo, asked once per host across all instances (the answer is cached in the
 // shared cache: a day when it names a supported family, an hour otherwise), and at most
 // FEDIVERSE_DISCOVERY_PER_MIN new hosts in any minute per instance (a sliding window), of which one
-// client may ask a quarter (DESIGN §9), so the service cannot be turned into a scanner and one caller
+// client may ask a quarter (docs/design.md §9), so the service cannot be turned into a scanner and one caller
 // cannot spend the allowance for everyone: past either limit a host is `no-adapter` without any request.
 import { familyOfSoftware, isFediverseId, type FediverseId } from '../domain/platforms/fediverse-software.js';
 import type { Cache } from './ports/cache.port.js';

@@ -1,4 +1,4 @@
-// A video's `playableUrl` (DESIGN §7), and a picture's where it needs the proxy (§4): minted per
+// A video's `playableUrl` (docs/design.md §7), and a picture's where it needs the proxy (§4): minted per
 // response, never cached. The token seals the media URL with the secret headers it needs, so a
 // cached result still gets a fresh token with a full lifetime, and nothing secret is ever part of a
 // stored or shared answer.

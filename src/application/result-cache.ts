@@ -1,4 +1,4 @@
-// Resolve results in the cache (DESIGN §8): read and validated (a misfit is dropped), answered while
+// Resolve results in the cache (docs/design.md §8): read and validated (a misfit is dropped), answered while
 // fresh, kept past that for stale-if-error and re-armed when it answers for a failed upstream, and
 // stored for as long as the cache policy says.
 import { cacheLifetime, isFresh, isUsable, jitterUnit, rearmedTimes } from '../domain/cache-policy.js';

@@ -11,10 +11,10 @@ import type { PlatformAdapter } from './ports/platform-adapter.port.js';
 import { SingleFlight } from './single-flight.js';
 import type { UpstreamCall } from './upstream-call.js';
 
-/** As many hops as the HTTP port follows redirects (DESIGN.md §9). */
+/** As many hops as the HTTP port follows redirects (docs/design.md §9). */
 export const MAX_SHORT_LINK_HOPS = 5;
 
-/** A cached expansion lasts a day (DESIGN.md §8): short links do not change their target. */
+/** A cached expansion lasts a day (docs/design.md §8): short links do not change their target. */
 export const SHORT_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 export type PostMatch = { rule: PlatformRule; kind: 'post' } & RouteMatch;

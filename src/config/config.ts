@@ -1,4 +1,4 @@
-// The one reader of process.env: every setting of DESIGN.md §10, validated at start-up. A bad
+// The one reader of process.env: every setting of docs/design.md §10, validated at start-up. A bad
 // value stops start-up with a message naming each variable that is wrong.
 import { readFileSync } from 'node:fs';
 import type { PlatformCredentials } from '../application/credentials.js';
@@ -154,7 +154,7 @@ export interface Config {
   fediverse: FediverseConfig;
   /** How long a SIGTERM waits for requests in flight before cutting them. */
   shutdownGraceMs: number;
-  /** Connections the server holds open at once; more are refused (DESIGN §6). */
+  /** Connections the server holds open at once; more are refused (docs/design.md §6). */
   maxConnections: number;
   /** Connections one client address may hold open; 0: no per-address cap. */
   maxConnectionsPerIp: number;

@@ -1,4 +1,4 @@
-// CORS_ORIGINS (DESIGN §10): `*`, or a comma-separated list of origins; unset or empty: no CORS.
+// CORS_ORIGINS (docs/design.md §10): `*`, or a comma-separated list of origins; unset or empty: no CORS.
 // A malformed origin would never match a browser's Origin header, so start-up refuses it.
 
 /** `*`: any origin; a list: exactly these origins (scheme://host[:port]). */

@@ -1,4 +1,4 @@
-// SIGHUP (DESIGN §9 "Refreshed"): PLATFORM_CREDENTIALS_FILE is read again and, when it validates,
+// SIGHUP (docs/design.md §9 "Refreshed"): PLATFORM_CREDENTIALS_FILE is read again and, when it validates,
 // its sessions and proxies replace the ones in use without a restart; a file that does not
 // validate is refused with one log line naming the places at fault (never a value), and the
 // sessions and proxies in use are kept.

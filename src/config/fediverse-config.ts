@@ -1,4 +1,4 @@
-// The fediverse settings of DESIGN §10 (FEDIVERSE_INSTANCES, FEDIVERSE_DISCOVERY,
+// The fediverse settings of docs/design.md §10 (FEDIVERSE_INSTANCES, FEDIVERSE_DISCOVERY,
 // FEDIVERSE_DISCOVERY_PER_MIN) as the composition root uses them. config.ts reads and validates the
 // variables; this turns the servers list into platform ids and names every entry it cannot use.
 import { parseFediverseInstances, type FediverseInstance } from '../domain/platforms/fediverse-instances.js';

@@ -1,4 +1,4 @@
-// Which Redis deployment the settings name (DESIGN §8): one server, a Cluster or Sentinel — read
+// Which Redis deployment the settings name (docs/design.md §8): one server, a Cluster or Sentinel — read
 // from the environment's already validated values by config.ts, which reports the problems.
 
 export interface HostPort {
@@ -6,7 +6,7 @@ export interface HostPort {
   port: number;
 }
 
-/** The three Redis deployments DESIGN §8 supports; exactly one may be configured. */
+/** The three Redis deployments docs/design.md §8 supports; exactly one may be configured. */
 export type RedisTarget =
   | { mode: 'standalone'; url: string }
   | { mode: 'cluster'; nodes: readonly HostPort[] }
@@ -21,7 +21,7 @@ export interface RedisSettings {
 }
 
 /**
- * Which Redis deployment is configured (DESIGN §8): REDIS_URL, REDIS_CLUSTER_NODES, or
+ * Which Redis deployment is configured (docs/design.md §8): REDIS_URL, REDIS_CLUSTER_NODES, or
  * REDIS_SENTINELS with REDIS_SENTINEL_NAME; never two. A URL may not carry client options in its
  * query string: they would silently override the tuned ones (command timeout, offline queue).
  */

@@ -1,4 +1,4 @@
-// Decides whether an input string is a URL the service will look at (DESIGN.md §2).
+// Decides whether an input string is a URL the service will look at (docs/design.md §2).
 export type Accepted = { ok: true; url: URL } | { ok: false; error: string };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;

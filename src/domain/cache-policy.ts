@@ -1,4 +1,4 @@
-// How long a result may be cached and answered (DESIGN.md §8). Pure: the use case supplies the
+// How long a result may be cached and answered (docs/design.md §8). Pure: the use case supplies the
 // clock, the settings and the cache key.
 import type { Outcome } from './outcome.js';
 

@@ -14,7 +14,7 @@ export function canonicalize(rules: readonly PlatformRule[], url: URL): Canonica
   return { platform: match.rule.id, canonicalUrl: match.canonicalUrl, match };
 }
 
-/** Cache key of a post: the same post under any URL variant is one entry (DESIGN.md §8). */
+/** Cache key of a post: the same post under any URL variant is one entry (docs/design.md §8). */
 export function resultCacheKey(platform: PlatformId, contentId: string): string {
   return `r1:${platform}:${contentId}`;
 }

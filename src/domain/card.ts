@@ -1,4 +1,4 @@
-// The normalised embed card every platform adapter produces (DESIGN.md §4), with the post details
+// The normalised embed card every platform adapter produces (docs/design.md §4), with the post details
 // (§4 "Post details"): each present only when the upstream gives it, never invented, never a 0
 // standing for "unknown".
 import type { PlatformId } from './platforms/platform-id.js';
@@ -43,7 +43,7 @@ export interface Video {
   hasAudio?: boolean;
 }
 
-/** A video as a card answers it: whether the raw URL plays on its own (spec/api.md, video rules). */
+/** A video as a card answers it: whether the raw URL plays on its own (docs/design.md §4, §7). */
 export type ServedVideo = Video & { needsProxy: boolean };
 
 /**

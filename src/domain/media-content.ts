@@ -1,4 +1,4 @@
-// Which upstream answers the media proxy passes on, by content type (DESIGN.md §7): media only, so
+// Which upstream answers the media proxy passes on, by content type (docs/design.md §7): media only, so
 // a `/v/` URL can never serve a page, a script or JSON from a platform's host.
 
 /** HLS playlist types as CDNs label them (the registered one first). */

@@ -1,4 +1,4 @@
-// When a `playableUrl` may be minted and how long its token lives (DESIGN.md §7, spec video rule 3).
+// When a `playableUrl` may be minted and how long its token lives (docs/design.md §7).
 // Pure: the use case asks, the signer seals.
 
 /** `raw` (the default) leaves `video` as the adapter gave it; `proxied` asks for a `playableUrl`. */

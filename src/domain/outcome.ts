@@ -1,4 +1,4 @@
-// The three outcomes of a resolve (spec/api.md): plain values, never exceptions.
+// The three outcomes of a resolve (docs/design.md §4): plain values, never exceptions.
 import type { Audio, Author, Card, QuotedPost, ServedImage, ServedVideo, UnavailableQuote } from './card.js';
 import type { PlatformId } from './platforms/platform-id.js';
 import type { Reason } from './reasons.js';

@@ -1,4 +1,4 @@
-// Why a resolve ended `degraded`. The list is the contract of DESIGN.md §4: clients branch on it.
+// Why a resolve ended `degraded`. The list is the contract of docs/design.md §4: clients branch on it.
 export const REASONS = [
   'blocked',
   'private',

@@ -1,4 +1,4 @@
-// The one place that makes a card safe to hand to a client (DESIGN.md §4): every URL it carries is
+// The one place that makes a card safe to hand to a client (docs/design.md §4): every URL it carries is
 // an absolute http(s) URL, anything else being dropped with its field, and its text holds no
 // control characters (tab and newline kept) nor anything XML 1.0 cannot carry.
 import { mediaCard, type Card, type MediaImage } from './card.js';

@@ -1,5 +1,5 @@
 // Which reasons say that our access to the platform failed rather than something about the post.
-// They count against the platform's circuit breaker (DESIGN.md §9) and let a recently expired `ok`
+// They count against the platform's circuit breaker (docs/design.md §9) and let a recently expired `ok`
 // entry answer instead (stale-if-error, §8); `not-found`, `private`, `age-restricted`,
 // `region-locked` and `unsupported` are true answers about the post and do neither.
 import type { Reason } from './reasons.js';

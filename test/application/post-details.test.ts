@@ -1,4 +1,4 @@
-// The post details (DESIGN §4) as the resolve use case answers them: in the card's field order,
+// The post details (docs/design.md §4) as the resolve use case answers them: in the card's field order,
 // every video and sound with its spec's needsProxy, made safe in one place, cached and answered
 // again unchanged, and described by the OpenAPI document. Entries written before the details
 // existed still answer.

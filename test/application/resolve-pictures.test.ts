@@ -1,4 +1,4 @@
-// Pictures that need the proxy (DESIGN §4), said once by a platform's spec (`imagesNeedProxy`):
+// Pictures that need the proxy (docs/design.md §4), said once by a platform's spec (`imagesNeedProxy`):
 // the answer marks them and, under media=proxied, mints each a playableUrl; every other platform's
 // pictures answer exactly as before. The resolve use case with fake adapters.
 import { expect } from 'chai';

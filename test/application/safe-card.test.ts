@@ -1,4 +1,4 @@
-// The resolve use case makes every adapter answer safe before it is cached (DESIGN.md §4): an `ok`
+// The resolve use case makes every adapter answer safe before it is cached (docs/design.md §4): an `ok`
 // card and a degraded result's partial text alike, so the cached answer is the fresh one.
 import { expect } from 'chai';
 import { readCachedResult } from '../../src/application/cached-result.js';

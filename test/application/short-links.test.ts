@@ -49,7 +49,7 @@ describe('short links in the resolve use case', () => {
     const adapter = new ScriptedAdapter({ 'https://t.co/AbCdEf1234': { ok: true, location: 'https://twitter.com/Someone/status/1234567890?s=20' } });
     const { resolve, cache } = useCase(adapter);
     const result = await resolveUrl(resolve, 'https://t.co/AbCdEf1234');
-    // The handle keeps the case the link's target gives it (DESIGN §3).
+    // The handle keeps the case the link's target gives it (docs/design.md §3).
     expect(result).to.include({ status: 'ok', platform: 'twitter', canonicalUrl: 'https://x.com/Someone/status/1234567890', title: 'post 1234567890', cacheHit: false });
     expect(adapter.resolved.map((p) => p.contentId)).to.deep.equal(['1234567890']);
     expect(await cache.get('l1:twitter:https://t.co/AbCdEf1234')).to.equal('https://x.com/Someone/status/1234567890');

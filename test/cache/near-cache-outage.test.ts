@@ -1,4 +1,4 @@
-// The near cache when the shared cache does not take writes (DESIGN §8): the in-process cache is
+// The near cache when the shared cache does not take writes (docs/design.md §8): the in-process cache is
 // then the whole cache, with the normal TTLs, and it is shared again once the shared cache answers.
 // Against a fake shared cache that can be switched down, counting what it is asked.
 import { expect } from 'chai';

@@ -1,4 +1,4 @@
-// Redis Cluster as the shared store (DESIGN §8, §11): two instances on a real three-master cluster
+// Redis Cluster as the shared store (docs/design.md §8, §11): two instances on a real three-master cluster
 // share cache entries and count one API key together, with the keys landing on every master; and
 // /healthz says redis: true only while every master takes writes.
 import { expect } from 'chai';

@@ -1,4 +1,4 @@
-// The Redis deployment settings of DESIGN §8: REDIS_URL, REDIS_CLUSTER_NODES, or REDIS_SENTINELS with
+// The Redis deployment settings of docs/design.md §8: REDIS_URL, REDIS_CLUSTER_NODES, or REDIS_SENTINELS with
 // REDIS_SENTINEL_NAME — exactly one — and no client options in REDIS_URL's query string, refused at
 // start-up with a message naming the variable (and the real service exits on it).
 import { expect } from 'chai';

@@ -1,4 +1,4 @@
-// A Redis outage does not multiply upstream requests (DESIGN §8): while Redis is down the
+// A Redis outage does not multiply upstream requests (docs/design.md §8): while Redis is down the
 // in-process cache is the whole cache with the normal TTLs, and once Redis is back the cache is
 // shared again. Against throwaway redis-servers that the tests stop and start, never the shared one.
 import { expect } from 'chai';

@@ -1,4 +1,4 @@
-// Redis Sentinel as the shared store (DESIGN §8, §11), on a real master, replica and sentinel: two
+// Redis Sentinel as the shared store (docs/design.md §8, §11), on a real master, replica and sentinel: two
 // instances share cache entries and one key's limit through the master; when the master dies, or
 // freezes, the sentinel promotes the replica and the instances follow it. And /healthz's redis is
 // false while the server an instance writes to is read-only — through Sentinel, or REDIS_URL

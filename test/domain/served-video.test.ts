@@ -1,4 +1,4 @@
-// `needsProxy` comes from the platform's spec (DESIGN §1): the adapters read media, the spec says
+// `needsProxy` comes from the platform's spec (docs/design.md §1): the adapters read media, the spec says
 // whether the platform's media play on their own.
 import { expect } from 'chai';
 import { servedVideo } from '../../src/domain/card.js';

@@ -223,7 +223,7 @@ export const FAULTS: readonly Fault[] = [
   },
   {
     // A 200 HTML page without the post is, on the platforms that serve pages or HTML block pages
-    // (Reddit's "blocked by network security"), how their walls look: `blocked` (DESIGN.md §4).
+    // (Reddit's "blocked by network security"), how their walls look: `blocked` (docs/design.md §4).
     // The JSON-only APIs cannot read it (their cases say `upstream-error`).
     title: 'answers an HTML error page where JSON was expected',
     handler: ({ res }) =>

@@ -1,4 +1,4 @@
-// One caller cannot spend fediverse discovery for everyone (DESIGN §9), through the whole service:
+// One caller cannot spend fediverse discovery for everyone (docs/design.md §9), through the whole service:
 // one client (an API key, or the address of a public caller) asks at most a quarter of
 // FEDIVERSE_DISCOVERY_PER_MIN new hosts in a minute; past it, its made-up hosts are `no-adapter`
 // with no request (logged at debug), while another client's real unlisted server is still asked and

@@ -1,4 +1,4 @@
-// Two instances on one Redis share discovery (DESIGN §3, §11): a host's NodeInfo answer cached by
+// Two instances on one Redis share discovery (docs/design.md §3, §11): a host's NodeInfo answer cached by
 // one is read by the other, so the host is asked once across both.
 import { expect } from 'chai';
 import nock from 'nock';

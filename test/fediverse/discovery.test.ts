@@ -1,4 +1,4 @@
-// Discovery of fediverse servers no list names (DESIGN §3), through the whole service: the real HTTP
+// Discovery of fediverse servers no list names (docs/design.md §3), through the whole service: the real HTTP
 // adapter and its guard, nock standing in for the servers. A host is asked once (then cached), only
 // for URLs shaped like a post, never when discovery is off or over its rate, never at an inward
 // address, never past 64 KB or off its own host; a discovered server's API is called for its own

@@ -24,7 +24,7 @@ function run(input: string): Canonical | undefined {
     return undefined;
   }
   const canonical = canonicalize(RULES, accepted.url);
-  // What the resolve does next with a URL no platform lists (the fediverse shapes of DESIGN §3):
+  // What the resolve does next with a URL no platform lists (the fediverse shapes of docs/design.md §3):
   // it must not throw either.
   if (canonical.platform === 'none') fediverseCandidates(RULES, accepted.url);
   return canonical;

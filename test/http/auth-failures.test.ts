@@ -1,4 +1,4 @@
-// Failed authentication (DESIGN §6): counted per client IP (AUTH_FAIL_POINTS a minute), 429 with
+// Failed authentication (docs/design.md §6): counted per client IP (AUTH_FAIL_POINTS a minute), 429 with
 // Retry-After past the limit — even for a correct key from that address until the window ends —
 // while other addresses go on as before; a refused request's body is not read and its connection
 // is closed; with Redis, instances count one address together.

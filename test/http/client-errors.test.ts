@@ -1,4 +1,4 @@
-// What Node's HTTP layer refuses before the app sees a request (DESIGN §6), over raw sockets
+// What Node's HTTP layer refuses before the app sees a request (docs/design.md §6), over raw sockets
 // against the real server (server.ts around the real composition): every such refusal is a whole
 // response with a JSON `{error}`, 400 for an oversized or malformed request (never 431 or 413), 408
 // when the headers or the body come too slowly, and the connection closes. A response that takes

@@ -1,4 +1,4 @@
-// Handles keep the case the URL gives them, and a title slug names the same post (DESIGN §3),
+// Handles keep the case the URL gives them, and a title slug names the same post (docs/design.md §3),
 // through the whole service: /canonical answers the URL's spelling, and case variants or a slugged
 // URL of one post share one cache entry (the key is the content id), so one upstream request.
 import { expect } from 'chai';

@@ -1,4 +1,4 @@
-// `video.playableUrl` over HTTP (spec/api.md video rules 1–4): present exactly when asked for,
+// `video.playableUrl` over HTTP (docs/design.md §7): present exactly when asked for,
 // enabled and allowed; minted per response; opening to the sealed ticket; and nothing secret in
 // any answer, token or log line.
 import { expect } from 'chai';

@@ -1,4 +1,4 @@
-// Safe cards through the whole service (DESIGN.md §4): a hostile Mastodon instance sends
+// Safe cards through the whole service (docs/design.md §4): a hostile Mastodon instance sends
 // `javascript:`, `data:`, relative and other non-web URLs and text full of control characters; the
 // JSON card and the oEmbed answers (JSON and XML, the XML read by a strict parser) carry none of it,
 // fresh or from the cache.

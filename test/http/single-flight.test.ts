@@ -1,4 +1,4 @@
-// Single-flight through the whole service (DESIGN.md §8, bench P5): concurrent cold resolves of one
+// Single-flight through the whole service (docs/design.md §8, bench P5): concurrent cold resolves of one
 // post share one upstream request, and a batch fetches each post once however often it appears.
 import { expect } from 'chai';
 import nock from 'nock';

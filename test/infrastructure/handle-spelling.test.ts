@@ -1,5 +1,5 @@
 // The X and Mastodon adapters report the post's canonical URL with the URL's handle as the platform
-// spells it (X `screen_name`, Mastodon `acct`) when the two differ only in case (DESIGN §3), and
+// spells it (X `screen_name`, Mastodon `acct`) when the two differ only in case (docs/design.md §3), and
 // only for the account that owns the post id: never a repost's or a boost's original author.
 import { expect } from 'chai';
 import nock from 'nock';

@@ -1,4 +1,4 @@
-// Connection exhaustion against the real process (DESIGN §6): an attacker on 127.0.0.2 holding
+// Connection exhaustion against the real process (docs/design.md §6): an attacker on 127.0.0.2 holding
 // thousands of slowloris and silent connections must neither take the service's descriptors nor
 // keep a client on 127.0.0.1 waiting. The per-address cap refuses the attacker's surplus at once,
 // HEADERS_TIMEOUT_MS cuts what it holds (with a 408), MAX_CONNECTIONS bounds the whole, and the

@@ -1,5 +1,5 @@
 // SSRF through a direct URL: the live HTTP client is asked for a literal IP, plainly or in one of
-// the spellings that slipped past lookup-based filters (DESIGN.md §13). Each host is on the
+// the spellings that slipped past lookup-based filters (docs/design.md §13). Each host is on the
 // request's allowlist, so only the address check can refuse; the connection pool would carry any
 // request that got through to the loopback target. It sees no connection at all.
 import { expect } from 'chai';

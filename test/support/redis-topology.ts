@@ -1,4 +1,4 @@
-// The Redis deployments of DESIGN §8 beyond one server, for the tests: a three-master Redis Cluster
+// The Redis deployments of docs/design.md §8 beyond one server, for the tests: a three-master Redis Cluster
 // and a master, a replica and a sentinel. Real redis-server processes (ThrowawayRedis) on free
 // loopback ports, without persistence, their files in a temp dir; `dispose()` kills them all.
 import { execFile, spawnSync } from 'node:child_process';

@@ -21,7 +21,7 @@ export function readCapture(platform: string, file: string): string {
 
 /**
  * Declares a conformance suite that passes with a notice when ../shared is absent (a clone
- * without it), as DESIGN.md §12 says.
+ * without it), as docs/design.md §12 says.
  */
 export function describeCaptures(title: string, body: () => void): void {
   if (!capturesAvailable()) {

@@ -1,4 +1,4 @@
-// One resolve's access, taken in turn and rested when refused (DESIGN §9 "Choosing", "Benching"):
+// One resolve's access, taken in turn and rested when refused (docs/design.md §9 "Choosing", "Benching"):
 // the next healthy session (round-robin) with its own proxy or the next healthy pooled way out, kept
 // for every request of the resolve; an answer that refuses them — a wall or bot check (`blocked`) or
 // a rate limit (`rate-limited`) — rests the session (cookies refused) or, without one, the way out
@@ -7,7 +7,7 @@
 // resting too, nothing is asked and the answer is the refusal that rested them. Statements about
 // the post (`not-found`, `private`, …) rest nothing; a success clears the refusals counted so far.
 // A post on a host no operator configured (a discovered server, a web page) is a stranger's host
-// (DESIGN §9 "Open-ended platforms"): it runs anonymously through the next way out, and what it
+// (docs/design.md §9 "Open-ended platforms"): it runs anonymously through the next way out, and what it
 // answers, refusal or success, rests and clears nothing — only the platform's own hosts speak for
 // a session or a way out.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
@@ -86,7 +86,7 @@ export class AccessTurns {
   private async rest(platform: PlatformId, grant: AccessGrant, cause: BenchCause, states: Map<string, BenchState>, requestId: string | undefined): Promise<boolean> {
     const kind = grant.session ? 'session' : 'egress';
     const name = grant.session?.name ?? grant.egress.name;
-    // Direct is what remains when nothing was configured: never rested (DESIGN §9).
+    // Direct is what remains when nothing was configured: never rested (docs/design.md §9).
     if (kind === 'egress' && !this.registry.of(platform).pooled) return false;
     const strikes = (states.get(name)?.strikes ?? 0) + 1;
     states.set(name, { benched: cause, strikes });

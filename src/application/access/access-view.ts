@@ -1,4 +1,4 @@
-// What operators see of access (DESIGN §9 "Seen"): per platform, how many sessions and ways out
+// What operators see of access (docs/design.md §9 "Seen"): per platform, how many sessions and ways out
 // there are and how many of each are resting — counts only, never a name's secret.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { AccessBench } from '../ports/access-bench.port.js';

@@ -1,4 +1,4 @@
-// One platform's sessions and ways out, and whose turn is next (DESIGN §9 "Choosing"): sessions in
+// One platform's sessions and ways out, and whose turn is next (docs/design.md §9 "Choosing"): sessions in
 // turn, and a pool of ways out in turn — the platform's proxies, else UPSTREAM_PROXY, else direct.
 // Replaced whole when the credentials file is read again; the rest state lives in the bench.
 import type { PlatformAccessSettings } from '../credentials.js';

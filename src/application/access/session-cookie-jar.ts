@@ -1,4 +1,4 @@
-// A session's cookies as a browser keeps them (DESIGN §9 "Refreshed"): per domain and path, in
+// A session's cookies as a browser keeps them (docs/design.md §9 "Refreshed"): per domain and path, in
 // tough-cookie's jar (RFC 6265: domain and path matching, expiry, public suffixes refused as a
 // Domain) rather than hand-written rules. The configured cookies (the file names them without a
 // domain) stand for the platform's sites: each is set for the registrable domain of every host the

@@ -1,4 +1,4 @@
-// Where refused sessions and ways out rest (DESIGN §9 "Benching", "Shared"): per platform and
+// Where refused sessions and ways out rest (docs/design.md §9 "Benching", "Shared"): per platform and
 // name, for SESSION_COOLDOWN_S doubled on each repeat up to an hour, forgotten after a success.
 // In memory without Redis; with Redis, shared by every instance.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';

@@ -11,7 +11,7 @@ export interface PostRef {
   ids: Ids;
   /**
    * A fediverse server found by discovery (NodeInfo), not on its platform's list: the adapter may
-   * call this host, and only for this post (DESIGN §3 "The fediverse").
+   * call this host, and only for this post (docs/design.md §3 "The fediverse").
    */
   discoveredHost?: string;
 }
@@ -29,7 +29,7 @@ export type AdapterResult =
       mediaHeaders?: Readonly<Record<string, string>>;
       /**
        * The post's canonical URL with the URL's handle spelled as the platform spells it (X
-       * `screen_name`, Mastodon `acct`), when the answer names it in another case (DESIGN §3). Same
+       * `screen_name`, Mastodon `acct`), when the answer names it in another case (docs/design.md §3). Same
        * post, same content id; `/resolve` answers with it, so the cached answer carries the
        * platform's spelling whichever case the first request used.
        */

@@ -1,4 +1,4 @@
-// Per-platform protection of the upstreams (DESIGN.md §9): a circuit breaker that stops calling a
+// Per-platform protection of the upstreams (docs/design.md §9): a circuit breaker that stops calling a
 // platform after consecutive upstream failures, and a bulkhead bounding how many calls to one
 // platform run and wait at once. The resolve use case runs every upstream call through it.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';

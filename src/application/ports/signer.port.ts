@@ -1,4 +1,4 @@
-// Seals and opens media-proxy tokens (DESIGN.md §7). A token is opaque: nothing in it can be read
+// Seals and opens media-proxy tokens (docs/design.md §7). A token is opaque: nothing in it can be read
 // without the secret, and any change to it makes it fail to open.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 

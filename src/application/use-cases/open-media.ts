@@ -1,4 +1,4 @@
-// `/v/{token}`: opens a media-proxy token and fetches its media for streaming (DESIGN.md §7). The
+// `/v/{token}`: opens a media-proxy token and fetches its media for streaming (docs/design.md §7). The
 // answer is decided here — which statuses and headers pass, the one re-resolve when the media host
 // refuses, HLS playlists rewritten so their parts stay behind the proxy — and streamed by the route.
 import { Readable } from 'node:stream';
@@ -109,7 +109,7 @@ export class OpenMediaUseCase {
     const hosts = this.platforms.spec(ticket.platform).mediaHosts;
     // Checked again although the token was minted for it: the allowlist may have shrunk since.
     if (!isAllowedMediaUrl(ticket.url, hosts)) throw new Refusal(REFUSED);
-    // The way out the token sealed, and no other (DESIGN §9): gone since a reload, the link is too.
+    // The way out the token sealed, and no other (docs/design.md §9): gone since a reload, the link is too.
     const egress = this.access?.mediaEgress(ticket.platform, ticket.egress);
     if (this.access && !egress) throw new Refusal(await this.wayOutGone(ticket, client.requestId));
     const playlist = isHlsType(ticket.mimeType);

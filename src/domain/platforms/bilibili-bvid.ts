@@ -1,4 +1,4 @@
-// Bilibili's av number → BV id conversion (DESIGN.md §3 footnote ¹): the 2023 algorithm, public in
+// Bilibili's av number → BV id conversion (docs/design.md §3 "Canonical forms"): the 2023 algorithm, public in
 // SocialSisterYi/bilibili-API-collect and Prcuvu/bilibili-aid-bvid-converter. Pure, BigInt
 // throughout (the XOR runs over 52 bits, past what Number's bitwise operators keep).
 

@@ -22,7 +22,7 @@ const PART = /^[1-9][0-9]{0,3}$/;
 
 /**
  * The video a BV id or av number names, with the part the URL's `part` parameter gives when it is
- * past the first (DESIGN §3: `?p=` kept only when n > 1). An av number from 2^51 up has no BV id
+ * past the first (docs/design.md §3: `?p=` kept only when n > 1). An av number from 2^51 up has no BV id
  * and keeps its av form.
  */
 function video({ bvid, aid }: Ids, part: string | null): RouteMatch {

@@ -29,7 +29,7 @@ function match(path: string, ids: Record<string, string | undefined>): RouteMatc
 
 /**
  * Vanity names are case-insensitive on Facebook; numeric ids are unaffected by lower-casing. A
- * page's or user's name is its handle and keeps the case the URL gives it (DESIGN §3), but not in
+ * page's or user's name is its handle and keeps the case the URL gives it (docs/design.md §3), but not in
  * a content id, so that case never splits the cache; a group's name is lower-cased everywhere.
  */
 const lower = (name: string | undefined) => name?.toLowerCase();

@@ -1,5 +1,5 @@
 // Which fediverse families a URL on a host no platform lists could be a post of: the families whose
-// post routes its path matches (DESIGN §3 "Any other host, discovered"). Pure: nothing is fetched;
+// post routes its path matches (docs/design.md §3 "Any other host, discovered"). Pure: nothing is fetched;
 // a URL no family's route reads is never worth a NodeInfo request.
 import { normalisedHost } from '../accept-url.js';
 import { FEDIVERSE_IDS, type FediverseId } from './fediverse-software.js';

@@ -1,6 +1,6 @@
-// The fediverse's software families (DESIGN §3 "The fediverse"): the platform ids that stand for
-// them (generated: fediverse-ids.ts), and which NodeInfo `software.name` belongs to which. Pure
-// data; the families' specs and the discovery of unknown servers both read it.
+// The fediverse's software families (docs/design.md §3 "The fediverse"): the platform ids that
+// stand for them (generated: fediverse-ids.ts), and which NodeInfo `software.name` belongs to
+// which. Pure data; the families' specs and the discovery of unknown servers both read it.
 import { FEDIVERSE_IDS } from './fediverse-ids.js';
 
 export { FEDIVERSE_IDS };

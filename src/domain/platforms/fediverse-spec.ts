@@ -1,7 +1,7 @@
 // What every fediverse platform's spec shares: its hosts are a list of servers (built in, plus the
 // configured ones), each server answers its own API (upstream hosts = the servers), a post's
 // canonical URL stays on the server the URL names, and media hosts vary per server, so none is
-// proxied (none needs it: DESIGN §3).
+// proxied (none needs it: docs/design.md §3).
 import { normalisedHost } from '../accept-url.js';
 import type { FediverseId } from './fediverse-software.js';
 import type { Route } from './route.js';

@@ -13,7 +13,7 @@ const USER = '(?<user>[A-Za-z0-9_.-]{1,64})';
 // A ULID: 26 characters of Crockford's base 32.
 const ULID = '(?<id>[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26})';
 
-/** The username keeps its case (DESIGN §3); the ULID is unique on its server, so server and ULID are the content id. */
+/** The username keeps its case (docs/design.md §3); the ULID is unique on its server, so server and ULID are the content id. */
 function status(user: string, id: string, instance: string): RouteMatch {
   const ulid = id.toUpperCase();
   return { canonicalUrl: `https://${instance}/@${user}/statuses/${ulid}`, contentId: `${instance}/${ulid}`, ids: { instance, user, id: ulid } };

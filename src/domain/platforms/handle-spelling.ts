@@ -1,5 +1,5 @@
 // A handle keeps the case its URL gives it; `/resolve` answers with the platform's own spelling of
-// that handle when an upstream answer names it (DESIGN §3). Deciding when that spelling may replace
+// that handle when an upstream answer names it (docs/design.md §3). Deciding when that spelling may replace
 // the URL's is the same rule on every platform.
 
 /**

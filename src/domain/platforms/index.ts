@@ -86,7 +86,7 @@ export const PLATFORM_SPECS = registry({
   pleroma: pleromaSpec(DEFAULT_PLEROMA_INSTANCES),
 });
 
-/** Platform identifiers: lower-case ASCII, stable, part of the API (DESIGN.md §3). */
+/** Platform identifiers: lower-case ASCII, stable, part of the API (docs/design.md §3). */
 export type PlatformId = keyof typeof PLATFORM_SPECS;
 
 export type PlatformSpecs = { readonly [K in PlatformId]: PlatformSpec<K> };

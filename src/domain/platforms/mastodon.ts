@@ -28,7 +28,7 @@ const USER = '(?<user>[A-Za-z0-9_]{1,64}(?:@[A-Za-z0-9.-]{1,253})?)';
 const STATUS_ID = '(?<id>\\d{1,20})';
 
 /**
- * The username keeps the case the URL gives it (DESIGN §3): Mastodon reads usernames without case
+ * The username keeps the case the URL gives it (docs/design.md §3): Mastodon reads usernames without case
  * (`@Gargron` and `@gargron` are one account), and a status id is unique on its instance, so
  * instance and id are the content id and case never splits the cache.
  */

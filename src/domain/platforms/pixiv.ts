@@ -22,7 +22,7 @@ export const pixiv: PlatformSpec<'pixiv'> = {
   name: 'pixiv',
   themeColor: '#0096fa',
   canonicalHost: 'www.pixiv.net',
-  // phixiv.net and ppxiv.net: embed fixers that answer pixiv's own paths (DESIGN §3).
+  // phixiv.net and ppxiv.net: embed fixers that answer pixiv's own paths (docs/design.md §3).
   hosts: ['pixiv.net', 'phixiv.net', 'ppxiv.net'],
   // touch.: the old mobile site's member_illust.php links.
   subdomains: ['www', 'touch'],

@@ -1,4 +1,4 @@
-// A platform as one declarative spec (DESIGN.md §1): its URL rules and brand, the hosts its adapter
+// A platform as one declarative spec (docs/design.md §1): its URL rules and brand, the hosts its adapter
 // calls, the hosts its media come from, and what its cards can carry. The only place a platform's
 // host names are written; what `/platforms` reports is derived from it here. `Id` is the platform's
 // own id in its file; the registry (`index.ts`) derives `PlatformId` from its keys, so nothing here
@@ -55,7 +55,7 @@ export interface PlatformSpec<Id extends string = string> {
   /**
    * Whether the platform's pictures refuse a plain client too (pixiv's i.pximg.net wants its
    * Referer): the answer then marks the card's `image` and every `images[]` item `needsProxy: true`
-   * and, under `media=proxied`, gives each a `playableUrl` (DESIGN §4). Parsers never say it. Absent
+   * and, under `media=proxied`, gives each a `playableUrl` (docs/design.md §4). Parsers never say it. Absent
    * (false): pictures load anywhere, and carry neither field.
    */
   imagesNeedProxy?: boolean;

@@ -14,7 +14,7 @@ const SHORT_CODE = '(?<code>[A-Za-z0-9]{5,20})';
 
 /**
  * Names and ids are case-insensitive on Reddit, so ids and subreddit names are lower-cased; a
- * username is a handle and keeps the case the URL gives it (DESIGN §3). The post id alone names a
+ * username is a handle and keeps the case the URL gives it (docs/design.md §3). The post id alone names a
  * post, so case never splits the cache; a comment link shows that comment, so its id joins the
  * content id.
  */

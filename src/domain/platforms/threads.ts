@@ -7,7 +7,7 @@ const USER = '@(?<user>[A-Za-z0-9._]{1,30})';
 const CODE = '(?<code>[A-Za-z0-9_-]{5,64})';
 
 /**
- * The username keeps the case the URL gives it (DESIGN §3; usernames are Instagram's, read without
+ * The username keeps the case the URL gives it (docs/design.md §3; usernames are Instagram's, read without
  * case). The code alone names the post, so it is the content id whether or not the URL carries the
  * author, and case never splits the cache.
  */

@@ -14,7 +14,7 @@ const SHORT_CODE = '(?<code>[A-Za-z0-9]{5,20})';
 type PostType = 'video' | 'photo';
 
 /**
- * The username keeps the case the URL gives it (DESIGN §3; TikTok reads it without case). The
+ * The username keeps the case the URL gives it (docs/design.md §3; TikTok reads it without case). The
  * numeric id alone names the post (TikTok serves any handle, even `@i`, for it), so it is the
  * content id and case never splits the cache; `@i` is also what the canonical URL says when no
  * handle is known, and reads back (in either case) as "no handle".

@@ -12,7 +12,7 @@ const ID = '(?<id>\\d{1,20})';
 const TAIL = '(?:\\.mp4)?(?:/(?:photo|video)/\\d{1,2}|/mediaviewer|/analytics|/likes|/retweets(?:/with_comments)?|/quotes|/history|/[a-z]{2})?';
 
 /**
- * The handle keeps the case the URL gives it (DESIGN §3): X reads handles without case, and the
+ * The handle keeps the case the URL gives it (docs/design.md §3): X reads handles without case, and the
  * post id alone identifies the post (X redirects any handle to the right one), so the id is the
  * content id and `SpaceX` and `spacex` are one cache entry. `i` (in either case) stands for "no
  * handle" in X's own URLs.

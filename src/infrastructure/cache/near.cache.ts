@@ -1,4 +1,4 @@
-// The shared (Redis) cache with an in-process cache in front (DESIGN §8).
+// The shared (Redis) cache with an in-process cache in front (docs/design.md §8).
 //
 // Normally it holds a one-second copy of what it reads or writes: a hot entry is then read from
 // Redis about once a second per instance rather than on every request (each read costs a round

@@ -1,5 +1,5 @@
 // The one ioredis client shared by the Redis cache and the Redis rate limiter, tuned so that a dead
-// or frozen Redis costs a request at most one short command timeout (DESIGN §8, §13), plus the
+// or frozen Redis costs a request at most one short command timeout (docs/design.md §8, §13), plus the
 // circuit breaker and throttled warning both Redis adapters put in front of it. One server, Redis
 // Cluster or Sentinel: the same tuning for each.
 import { Cluster, Redis, type ClusterOptions, type RedisOptions } from 'ioredis';

@@ -1,4 +1,4 @@
-// The check behind /healthz's `redis` (DESIGN §8): true only while Redis takes writes and answers
+// The check behind /healthz's `redis` (docs/design.md §8): true only while Redis takes writes and answers
 // reads on every server that holds the service's keys. A PING proves too little: a master demoted
 // by a failover still answers it, and reads, while it refuses every cache write and rate-limit
 // count (READONLY), and a server out of memory or failing to persist (OOM, MISCONF) refuses writes

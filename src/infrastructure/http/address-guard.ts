@@ -1,4 +1,4 @@
-// The upstream address guard (DESIGN.md §9, §13). The host allowlist says which names an adapter
+// The upstream address guard (docs/design.md §9, §13). The host allowlist says which names an adapter
 // may ask for; this says which machines those names may lead to: only public unicast addresses.
 // Node's fetch takes no http.Agent and never consults a lookup hook for a literal IP, so the check
 // is made here, on the target itself, before every hop: a literal IP is judged as it stands (WHATWG
@@ -20,7 +20,7 @@ export type HostLookup = (hostname: string) => Promise<readonly LookupAddress[]>
 
 export const systemLookup: HostLookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-/** How long a lookup for a proxied target may take before the name goes to the proxy unchecked (DESIGN §9). */
+/** How long a lookup for a proxied target may take before the name goes to the proxy unchecked (docs/design.md §9). */
 export const PROXIED_LOOKUP_MS = 500;
 
 /**
@@ -72,7 +72,7 @@ export class AddressGuard {
   }
 
   /**
-   * The check of a target reached through a proxy (DESIGN §9): a literal address must be public; a
+   * The check of a target reached through a proxy (docs/design.md §9): a literal address must be public; a
    * name is looked up here and refused (UPSTREAM_HOST_REFUSED) when any address it has is not
    * public. Only when this machine cannot answer for it — a lookup failure that means no DNS here,
    * or no answer within `proxiedLookupMs` — does the name go to the proxy unchecked (returns

@@ -1,4 +1,4 @@
-// Live media fetcher on undici.request (not fetch/ky: DESIGN.md §13 measured fetch streams at about
+// Live media fetcher on undici.request (not fetch/ky: docs/design.md §13 measured fetch streams at about
 // half the speed, and fetch decompresses silently). The body is undici's own stream, handed over
 // unread; destroying it, or aborting the request's signal, closes the upstream request at once.
 import { Agent, request, type Dispatcher } from 'undici';
@@ -55,7 +55,7 @@ export class UndiciMediaFetcher implements MediaFetcher {
 
   private async once(url: URL, media: MediaRequest, signal: AbortSignal): Promise<MediaResponse> {
     const proxyUrl = media.egress?.proxyUrl;
-    // Through a proxy the name is still checked here when this machine can answer for it (DESIGN §9).
+    // Through a proxy the name is still checked here when this machine can answer for it (docs/design.md §9).
     if (proxyUrl) await this.guard.assertProxiedTarget(url, signal);
     const answer = await request(url, {
       method: media.method,

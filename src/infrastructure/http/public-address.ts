@@ -1,4 +1,4 @@
-// Which IP addresses an upstream request may connect to (DESIGN.md §9): only globally routable
+// Which IP addresses an upstream request may connect to (docs/design.md §9): only globally routable
 // unicast. The ranges come from ipaddr.js (maintained against the IANA special-purpose registries)
 // rather than a hand-kept CIDR table; IPv4-mapped IPv6 is unwrapped first, so `::ffff:127.0.0.1`
 // is judged as 127.0.0.1. Used by the media fetcher's sockets and by the upstream address guard.

@@ -1,4 +1,4 @@
-// The cookies of a session as a browser keeps them (DESIGN §9 "Refreshed"): a request made with a
+// The cookies of a session as a browser keeps them (docs/design.md §9 "Refreshed"): a request made with a
 // session (the resolve's grant) that its adapter gave a Cookie header carries the session's cookies
 // the jar sends to that URL (domain, path, expiry), and every answer hands its `set-cookie` lines
 // and its URL to that session, which keeps them only from the platform's own hosts. In memory

@@ -11,7 +11,7 @@ export interface PromMetricsSources {
   guard: CockatielPlatformGuard;
   /** The shared cache's client; absent with the in-memory cache (then no `postlens_redis_up`). */
   redis?: RedisClient;
-  /** Each platform's sessions and ways out, healthy and resting, read on each scrape (DESIGN §9 "Seen"). */
+  /** Each platform's sessions and ways out, healthy and resting, read on each scrape (docs/design.md §9 "Seen"). */
   access?: () => Promise<readonly { platform: string; counts: AccessCounts }[]>;
 }
 

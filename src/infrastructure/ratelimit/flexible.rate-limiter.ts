@@ -1,5 +1,5 @@
 // Fixed-window request counting: in Redis with rate-limiter-flexible when a client is given, so
-// every instance counts one key together (DESIGN §6, §11); in process memory otherwise, with the
+// every instance counts one key together (docs/design.md §6, §11); in process memory otherwise, with the
 // same windows counted synchronously (fixed-window.ts).
 import type { CircuitBreakerPolicy } from 'cockatiel';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';

@@ -1,7 +1,7 @@
 // The platform guard on cockatiel: per platform, a bulkhead in front of a consecutive-failure
 // circuit breaker. cockatiel because it is already the Redis breaker here (one library, one
 // behaviour to know), has no dependencies, gives breaker, half-open probe and bulkhead as small
-// composable policies, and costs < 0.1 µs a call (DESIGN.md §13).
+// composable policies, and costs < 0.1 µs a call (docs/design.md §13).
 import {
   BrokenCircuitError,
   bulkhead,

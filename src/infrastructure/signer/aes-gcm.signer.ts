@@ -1,4 +1,4 @@
-// Media-proxy tokens sealed with AES-256-GCM (DESIGN.md §7). Stateless: any instance holding the
+// Media-proxy tokens sealed with AES-256-GCM (docs/design.md §7). Stateless: any instance holding the
 // same PROXY_SECRET opens any token; PROXY_SECRET_PREVIOUS still opens tokens during a rotation.
 //
 // Token = base64url( version(1) | key id(4) | expiry ms(6, big-endian) | iv(12) | ciphertext | tag(16) )

@@ -1,4 +1,4 @@
-// The per-address connection cap (MAX_CONNECTIONS_PER_IP, DESIGN §6): one client address holding
+// The per-address connection cap (MAX_CONNECTIONS_PER_IP, docs/design.md §6): one client address holding
 // thousands of slow or idle sockets must not take every descriptor the server has, so a connection
 // past the cap is closed as soon as it is accepted. Behind a proxy every connection comes from the
 // balancer's address, hence 0 turns the cap off (the default when TRUST_PROXY is true).

@@ -1,4 +1,4 @@
-// Cross-origin access (CORS_ORIGINS, DESIGN §10) for the routes a browser page may call: /api/v1/*,
+// Cross-origin access (CORS_ORIGINS, docs/design.md §10) for the routes a browser page may call: /api/v1/*,
 // /oembed, /openapi.yaml and the media proxy /v/. Applied in the request listener, before the hot
 // path and Koa, so that both doors answer with the same headers — error answers (401, 429, 400)
 // included, which a page must be able to read. A preflight is answered here: it carries no key, so

@@ -1,4 +1,4 @@
-// oEmbed 1.0 answers built from a resolve result (DESIGN.md §5). The card is already safe
+// oEmbed 1.0 answers built from a resolve result (docs/design.md §5). The card is already safe
 // (safe-card.ts); the URLs are checked again here because they go into the `html` markup and into
 // fields a consumer puts in an `href`, and XML escaping alone cannot make a `javascript:` URL safe.
 import type { AnsweredImage, AnsweredVideo } from '../../application/playable-url.js';

@@ -1,4 +1,4 @@
-// Answers to what Node's HTTP layer refuses before the app sees a request (DESIGN §6): the same
+// Answers to what Node's HTTP layer refuses before the app sees a request (docs/design.md §6): the same
 // JSON `{error}` as every other error of the service, 400 for an oversized or malformed request
 // (where Node alone would say 431 or 413, or 400 with no body), 408 when its headers or body did
 // not arrive in time. Each answer closes the connection: after a parse error the rest of the byte

@@ -1,4 +1,4 @@
-// The HTTP server and its connection policy (DESIGN §6): at most MAX_CONNECTIONS open and
+// The HTTP server and its connection policy (docs/design.md §6): at most MAX_CONNECTIONS open and
 // MAX_CONNECTIONS_PER_IP from one address, headers within HEADERS_TIMEOUT_MS and a whole request
 // within REQUEST_TIMEOUT_MS, and a JSON `{error}` for whatever Node refuses before the app.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';

@@ -61,7 +61,7 @@ describe('page readers', () => {
   });
 });
 
-describe('page readers read only what they need (DESIGN.md §13)', () => {
+describe('page readers read only what they need (docs/design.md §13)', () => {
   const HEAD_TRAPS = `<!doctype html><html><head>
 <script>document.write('<meta property="og:title" content="from a script">'); var s = "</head><body>";</script>
 <style>body::before { content: "<meta name=description content=style>" }</style>

@@ -80,7 +80,7 @@ describeCaptures('bilibili conformance', () => {
       expect(parseView(dataOf(DETAIL, (d) => d['View']), { bvid: 'BV17x411w7KC' }, 11)).to.deep.equal({ ok: false, reason: 'not-found' });
     });
 
-    it('when given each view capture, its aid converts to its bvid (DESIGN §3 ¹)', () => {
+    it('when given each view capture, its aid converts to its bvid (docs/design.md §3 "Canonical forms")', () => {
       const pairs = [dataOf(VIEW), dataOf(DETAIL, (d) => d['View'])].map((v) => v as { aid: number; bvid: string });
       expect(pairs.map(({ aid }) => bvidOfAid(BigInt(aid)))).to.deep.equal(pairs.map(({ bvid }) => bvid));
       expect(pairs.map(({ aid, bvid }) => `av${aid} ${bvid}`)).to.deep.equal(['av85440373 BV117411r7R1', 'av170001 BV17x411w7KC']);

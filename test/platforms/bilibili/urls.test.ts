@@ -1,6 +1,6 @@
 // Bilibili's URL rules: the variants people paste (www., m., festival pages, the embed player, av
 // numbers, `?p=` parts, share tracking, b23.tv) as one canonical video URL; pages that are not
-// videos; hosts that only look alike. The av → BV conversion is checked on DESIGN's two pairs.
+// videos; hosts that only look alike. The av → BV conversion is checked on the two pairs docs/design.md §3 names.
 import { expect } from 'chai';
 import { bvidOfAid, MAX_AID } from '../../../src/domain/platforms/bilibili-bvid.js';
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
@@ -27,7 +27,7 @@ describe('bilibili URL rules', () => {
     { input: 'https://www.bilibili.com/video/BV1Hq4y1m7Ts?p=3&vd_source=ab12', platform: 'bilibili', canonical: `${V}?p=3`, ids: { bvid: 'BV1Hq4y1m7Ts', p: '3' } },
     { input: 'https://www.bilibili.com/video/BV1Hq4y1m7Ts?p=0', platform: 'bilibili', canonical: V },
     { input: 'https://www.bilibili.com/video/BV1Hq4y1m7Ts?p=abc', platform: 'bilibili', canonical: V },
-    // av numbers, in either case, become BV ids (DESIGN's two pairs).
+    // av numbers, in either case, become BV ids (the two pairs docs/design.md §3 names).
     { input: 'https://www.bilibili.com/video/av85440373', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV117411r7R1', ids: { bvid: 'BV117411r7R1' } },
     { input: 'https://www.bilibili.com/video/AV170001/?p=2', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV17x411w7KC?p=2', ids: { bvid: 'BV17x411w7KC', p: '2' } },
     { input: 'https://m.bilibili.com/video/av0085440373', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV117411r7R1' },
@@ -67,7 +67,7 @@ describe('bilibili URL rules', () => {
 });
 
 describe('bilibili av → BV conversion', () => {
-  it('when given DESIGN\'s two av numbers, answers their BV ids (av85440373 ↔ BV117411r7R1, av170001 ↔ BV17x411w7KC)', () => {
+  it('when given the two av numbers docs/design.md §3 names, answers their BV ids (av85440373 ↔ BV117411r7R1, av170001 ↔ BV17x411w7KC)', () => {
     expect([bvidOfAid(85440373n), bvidOfAid(170001n)]).to.deep.equal(['BV117411r7R1', 'BV17x411w7KC']);
   });
 
@@ -86,7 +86,7 @@ describe('bilibili matching traps', () => {
     { input: 'https://space.b23.tv/Xk3mQ7p', platform: 'none', canonical: 'https://space.b23.tv/Xk3mQ7p' },
     { input: 'https://notb23.tv/Xk3mQ7p', platform: 'none', canonical: 'https://notb23.tv/Xk3mQ7p' },
     { input: 'https://www.bilibili.co/video/BV1Hq4y1m7Ts', platform: 'none', canonical: 'https://www.bilibili.co/video/BV1Hq4y1m7Ts' },
-    // Bstation, the international site, is another site (DESIGN §3): not this platform.
+    // Bstation, the international site, is another site (docs/design.md §3): not this platform.
     { input: 'https://www.bilibili.tv/en/video/2042357924', platform: 'none', canonical: 'https://www.bilibili.tv/en/video/2042357924' },
     { input: 'https://evil.test/?u=https://www.bilibili.com/video/BV1Hq4y1m7Ts', platform: 'none', canonical: 'https://evil.test/?u=https://www.bilibili.com/video/BV1Hq4y1m7Ts' },
   ]);

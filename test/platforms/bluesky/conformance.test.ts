@@ -1,6 +1,6 @@
 // Conformance: the Bluesky parser over the real AppView captures in
 // ../shared/fixtures/upstream/bluesky/ (see SOURCES.md there). Every expected card below was
-// worked out by reading the capture against DESIGN.md §4 and written down as a literal.
+// worked out by reading the capture against docs/design.md §4 and written down as a literal.
 import { expect } from 'chai';
 import { parsePostThread, parsePostView } from '../../../src/infrastructure/platforms/bluesky/post-thread.js';
 import type { AdapterResult } from '../../../src/application/ports/platform-adapter.port.js';

@@ -30,7 +30,7 @@ describe('bluesky URL rules', () => {
   ]);
 
   describe('handle case', () => {
-    // Bluesky is the exception (DESIGN §3): a handle is a domain name, written in lower case.
+    // Bluesky is the exception (docs/design.md §3): a handle is a domain name, written in lower case.
     samePost(['https://bsky.app/profile/Jay.Bsky.Team/post/3l6oveex3ii2l', 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l'], ['https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l', 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l']);
   });
 });

@@ -1,4 +1,4 @@
-// PeerTube: every URL shape of DESIGN §3 "The fediverse" on a known server, its canonical form, and
+// PeerTube: every URL shape of docs/design.md §3 "The fediverse" on a known server, its canonical form, and
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';

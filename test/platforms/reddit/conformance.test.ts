@@ -329,7 +329,7 @@ const LISTED: Record<string, { file: string; result: AdapterResult }> = {
 };
 
 /**
- * The post details alone (DESIGN.md §4), where the rest of a long card adds nothing: an edited
+ * The post details alone (docs/design.md §4), where the rest of a long card adds nothing: an edited
  * video post (`edited` in epoch seconds, `has_audio` true).
  */
 const DETAILS: Record<string, { file: string; details: Partial<Card> }> = {

@@ -1,7 +1,7 @@
 // Conformance: the Threads parsers over the real captures in ../shared/fixtures/upstream/threads/
 // (see SOURCES.md there): the GraphQL post nodes (July 2023) through the post-node parser the page
 // and GraphQL strategies share, and the post page head excerpts through the Open Graph parser.
-// Every expected card was worked out by reading the capture against DESIGN.md §4 and written down.
+// Every expected card was worked out by reading the capture against docs/design.md §4 and written down.
 import { expect } from 'chai';
 import { parseGraphqlBody, postIdFromCode, readGraphqlAnswer } from '../../../src/infrastructure/platforms/threads/graphql.js';
 import { cardFromOpenGraph, lsdToken, postFromPage } from '../../../src/infrastructure/platforms/threads/page.js';

@@ -1,7 +1,7 @@
 // Conformance: the X parsers over the real captures in ../shared/fixtures/upstream/twitter/ (see
 // SOURCES.md there). The adapter reads two endpoints: syndication tweet-result and GraphQL
 // TweetResultByRestId; every capture of those is in a table below, with the card worked out by
-// reading the capture against DESIGN.md §4 and written down as a literal. Captures of endpoints the
+// reading the capture against docs/design.md §4 and written down as a literal. Captures of endpoints the
 // adapter does not call are listed with why, and the GraphQL tweet objects they nest are parsed too.
 import { expect } from 'chai';
 import type { AdapterResult } from '../../../src/application/ports/platform-adapter.port.js';

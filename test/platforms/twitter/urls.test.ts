@@ -18,7 +18,7 @@ describe('twitter URL rules', () => {
     { input: 'https://x.com/jack/status/20/mediaViewer?currentTweet=20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://twitter.com/i/web/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
     { input: 'https://x.com/i/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
-    // Handles keep the URL's case (DESIGN §3); `i` in either case still means "no handle".
+    // Handles keep the URL's case (docs/design.md §3); `i` in either case still means "no handle".
     { input: 'https://x.com/SpaceX/status/1', platform: 'twitter', canonical: 'https://x.com/SpaceX/status/1', kind: 'post', ids: { user: 'SpaceX', id: '1' } },
     { input: 'https://twitter.com/SPACEX/statuses/1/photo/1', platform: 'twitter', canonical: 'https://x.com/SPACEX/status/1' },
     { input: 'https://x.com/I/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },

@@ -61,7 +61,7 @@ export function parseView(data: unknown, asked: VideoId, part: number): ViewResu
   return { ok: true, viewed: cid ? { card, stream: { id, cid } } : { card } };
 }
 
-/** The embeddable player of one part (DESIGN §3: `?bvid=…[&p=n]`), a page any browser opens. */
+/** The embeddable player of one part (docs/design.md §3: `?bvid=…[&p=n]`), a page any browser opens. */
 export function player(id: VideoId, part: number): Video {
   const query = new URLSearchParams(id);
   if (part > 1) query.set('p', String(part));

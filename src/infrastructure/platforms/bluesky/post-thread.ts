@@ -39,7 +39,7 @@ export function parsePostView(value: unknown, parent?: Json): AdapterResult {
 
   const own = ownMedia(post.embed);
   const quoted = quotedView(post.embed);
-  // The quoted post's media stand in for the post's own only when it has none (DESIGN §4).
+  // The quoted post's media stand in for the post's own only when it has none (docs/design.md §4).
   const media = own ?? (quoted && quoteMedia(quoted));
   const displayName = nonEmpty(author.displayName);
   const card: Card = {

@@ -1,5 +1,5 @@
 // Dailymotion's own URLs for one video: its page (what oEmbed is asked about) and its embed player,
-// the card's video when no stream is known (DESIGN §4: a player page, `text/html`).
+// the card's video when no stream is known (docs/design.md §4: a player page, `text/html`).
 import type { Video } from '../../../domain/card.js';
 import { dailymotion } from '../../../domain/platforms/dailymotion.js';
 import { originOf } from '../kit/origin.js';

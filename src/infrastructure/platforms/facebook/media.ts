@@ -7,7 +7,7 @@ import type { Card } from '../../../domain/card.js';
 // `t15.5256-10` video frames.
 const PROFILE_PICTURE_PATH = /\/t\d+\.\d+-1\//;
 
-/** False for a profile picture or a static site asset: never a card's image (DESIGN.md §4). */
+/** False for a profile picture or a static site asset: never a card's image (docs/design.md §4). */
 export function isPostImage(url: string): boolean {
   let parsed: URL;
   try {

@@ -71,7 +71,7 @@ function noPost(html: string): AdapterResult {
 
 /**
  * Videos and reels have titles of their own (a VideoObject's name, the og:title of their page);
- * posts do not, so theirs is the author's name (DESIGN.md §4), which is also what a post page's
+ * posts do not, so theirs is the author's name (docs/design.md §4), which is also what a post page's
  * og:title holds (SOURCES.md), or a group's name on a group post.
  */
 function ownTitle(posting: Json | undefined, ogTitle: string | undefined, ids: Ids): string | undefined {

@@ -1,6 +1,6 @@
 // Pure reader of a post's ActivityPub object (Note, Page, Article, Question, Video, Audio, Image;
 // bare or wrapped in its Create), as any fediverse server serves it with
-// `Accept: application/activity+json`: from the object to the card of DESIGN.md §4. The object
+// `Accept: application/activity+json`: from the object to the card of docs/design.md §4. The object
 // names its author only by the actor's URL, so the card's author is that URL and the name in it.
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';

@@ -1,4 +1,4 @@
-// The chain every fediverse adapter runs after its software's own API (DESIGN §3 "Chains"): the
+// The chain every fediverse adapter runs after its software's own API (docs/design.md §3 "Chains"): the
 // post URL's ActivityPub object, then the post page's Open Graph tags. A refusal (a server that
 // wants a signed fetch or a token) moves the chain on; only `not-found` ends it.
 import type { Strategy } from '../kit/strategies.js';

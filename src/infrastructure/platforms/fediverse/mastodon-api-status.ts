@@ -1,6 +1,6 @@
 // Pure reader of a status of the Mastodon client API (GET /api/v1/statuses/:id), which Mastodon,
 // Pleroma/Akkoma, GoToSocial, Pixelfed and Friendica all serve: from the entity to the card of
-// DESIGN.md §4. Reads defensively because forks and older servers leave fields out; what differs
+// docs/design.md §4. Reads defensively because forks and older servers leave fields out; what differs
 // per program (how its post URLs read, Pleroma's extension) is the dialect each one passes.
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';

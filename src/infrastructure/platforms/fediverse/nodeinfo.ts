@@ -1,4 +1,4 @@
-// NodeInfo over the HTTP port (DESIGN §3): `GET https://{host}/.well-known/nodeinfo`, then the
+// NodeInfo over the HTTP port (docs/design.md §3): `GET https://{host}/.well-known/nodeinfo`, then the
 // highest 2.x schema document it links, which must be on the same host; each request bound to that
 // host alone (a redirect elsewhere is refused by the port), https, public addresses only (the
 // port's guard), 64 KB at most each.

@@ -1,5 +1,5 @@
 // What both of Imgur's JSON APIs describe alike, read once: a post's files as the card's media
-// (videos first, as DESIGN §4 orders them), the uploader's profile, and their text.
+// (videos first, as docs/design.md §4 orders them), the uploader's profile, and their text.
 import { clampDescription, mediaCard, type Author, type Card, type MediaImage, type Video } from '../../../domain/card.js';
 import { IMGUR_HOST, imgur } from '../../../domain/platforms/imgur.js';
 import { originOf } from '../kit/origin.js';

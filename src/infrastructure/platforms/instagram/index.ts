@@ -1,4 +1,4 @@
-// Instagram adapter: an ordered chain (DESIGN.md §9) of the embed page, the web GraphQL post query
+// Instagram adapter: an ordered chain (docs/design.md §9) of the embed page, the web GraphQL post query
 // (with the configured session cookies, when there are any) and the post page's Open Graph tags as a
 // link crawler gets them. Parsers: embed.ts, graphql.ts, page.ts.
 import { inject, injectable } from 'tsyringe';

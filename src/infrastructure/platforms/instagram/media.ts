@@ -16,7 +16,7 @@ export const INSTAGRAM_ORIGIN = originOf(instagram);
 export type PostText = Pick<Card, 'title' | 'description' | 'author'>;
 
 /**
- * Title and author follow DESIGN.md §4: Instagram posts have no title of their own, so the title
+ * Title and author follow docs/design.md §4: Instagram posts have no title of their own, so the title
  * is `Display Name (@handle)` (just `@handle` when the source has no display name).
  */
 export function postText(username: string, fullName: string | undefined, caption: string | undefined): PostText {

@@ -16,7 +16,7 @@ const HANDLE = '[A-Za-z0-9._]{1,30}';
 
 /**
  * The card of post `code` from its page. A page that is not about that post (the login page, a
- * profile or story page, "page not available") carries no post data: `blocked`, as DESIGN.md §4
+ * profile or story page, "page not available") carries no post data: `blocked`, as docs/design.md §4
  * reads a login wall; a body that is no page at all is unreadable: `upstream-error`.
  */
 export function parsePostPage(html: string, code: string): AdapterResult {
@@ -29,7 +29,7 @@ export function parsePostPage(html: string, code: string): AdapterResult {
 
 /** `entry_data.PostPage[0].graphql.shortcode_media` of a 2021-generation page, if it has one. */
 function sharedDataMedia(html: string): Record<string, unknown> | undefined {
-  // Found by string search: only that one script is sliced out and parsed (DESIGN.md §13).
+  // Found by string search: only that one script is sliced out and parsed (docs/design.md §13).
   const block = [...scriptsContaining(html, 'window._sharedData')].find((b) => /^\s*window\._sharedData\s*=/.test(b.text));
   if (!block) return undefined;
   const start = block.text.indexOf('{');

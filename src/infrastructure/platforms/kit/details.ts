@@ -1,4 +1,4 @@
-// Readers for the post details (DESIGN.md §4 "Post details") as upstreams write them: times in
+// Readers for the post details (docs/design.md §4 "Post details") as upstreams write them: times in
 // several formats, counts as numbers or digit strings. What does not read cleanly is absent:
 // never a guess, never a 0 standing for "unknown".
 import type { Stats } from '../../../domain/card.js';

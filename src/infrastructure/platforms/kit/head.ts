@@ -1,5 +1,5 @@
 // What a link crawler reads from a page's `<head>`, without ever parsing the whole page (a full
-// DOM of a platform page costs tens of milliseconds, DESIGN.md §13): the meta tags, canonical link
+// DOM of a platform page costs tens of milliseconds, docs/design.md §13): the meta tags, canonical link
 // and title, read by one forward scan that jumps from `<` to `<` with indexOf and steps over the
 // text of scripts, styles and comments (so a `<meta` or `</head>` inside a script is never taken
 // for one), and stops at `</head>` or `<body`. It beats a tokenizer stopped at `</head>` on the

@@ -23,7 +23,7 @@ export function objectsOf(value: unknown): (Json | undefined)[] {
 /**
  * Index just past the `}` closing the JSON object that opens at `start` inside a page's text,
  * skipping braces in strings; -1 when it does not close within `maxBytes`. Lets a parser slice one
- * embedded object out of a large page and JSON.parse only that (DESIGN.md §13).
+ * embedded object out of a large page and JSON.parse only that (docs/design.md §13).
  */
 export function endOfJsonObject(text: string, start: number, maxBytes = text.length): number {
   let depth = 0;

@@ -1,6 +1,6 @@
 // The alt text of an Instagram-family photo (Instagram, Threads): their `accessibility_caption`
 // holds what the author wrote, or, when they wrote nothing, the text Meta's image recognition makes
-// up in fixed templates. DESIGN.md §4 makes `alt` the author's text, so only that is kept.
+// up in fixed templates. docs/design.md §4 makes `alt` the author's text, so only that is kept.
 import { nonEmpty } from './text.js';
 
 /**

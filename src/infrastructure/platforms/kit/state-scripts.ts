@@ -1,7 +1,7 @@
 // The state a page embeds for its own scripts (`<script id="__UNIVERSAL_DATA_FOR_REHYDRATION__">`,
 // `data-sjs` JSON blocks, `ytInitialPlayerResponse = {…}`, `window._sharedData = {…}`), located by
 // string search for its marker or id; only that script's text, or that one object, is sliced out
-// for JSON.parse (DESIGN.md §13).
+// for JSON.parse (docs/design.md §13).
 import { endOfJsonObject, parseJson } from './json.js';
 import { endOfStartTag, indexOfEndTag, isTagName, tagAttributes } from './tags.js';
 

@@ -1,4 +1,4 @@
-// An adapter's ordered chain of strategies (DESIGN.md §9): each is tried in turn while the budget
+// An adapter's ordered chain of strategies (docs/design.md §9): each is tried in turn while the budget
 // lasts; the first card wins, otherwise the most telling failure becomes the reason and whatever
 // text a strategy did obtain is kept.
 import { isUpstreamError } from '../../../application/errors.js';

@@ -1,5 +1,5 @@
 // The low-level scanning the page readers share: a start tag's attributes, tag names and the ends of
-// tags, all by index arithmetic on the page's source, never by parsing the page (DESIGN.md §13).
+// tags, all by index arithmetic on the page's source, never by parsing the page (docs/design.md §13).
 import { decodeHTML } from 'entities';
 
 const TAG_ATTRIBUTES = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g;

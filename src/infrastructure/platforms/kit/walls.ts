@@ -1,6 +1,6 @@
 // What a platform puts in place of the post for a client it will not serve: a redirect to a login,
 // checkpoint, challenge or cookie-consent page, a login page served at the post's own URL, or a bot
-// check that answers 200 with markup of its own. One table for every adapter (DESIGN.md §4 reads
+// check that answers 200 with markup of its own. One table for every adapter (docs/design.md §4 reads
 // all of them as `blocked`).
 import type { HttpResponse } from '../../../application/ports/http.port.js';
 import type { Reason } from '../../../domain/reasons.js';
@@ -56,7 +56,7 @@ export function isMarkup(body: string): boolean {
  * The reason a page strategy gives a page it found no post in. Markup without the post's data is,
  * in practice, the wall or bot check a platform puts in its place: `blocked`. A body that is not
  * markup at all (JSON, plain text, nothing) where a page was asked for is an answer the adapter
- * cannot read: `upstream-error` (DESIGN.md §4), not a reason to ask for cookies or a proxy.
+ * cannot read: `upstream-error` (docs/design.md §4), not a reason to ask for cookies or a proxy.
  */
 export function pageWithoutPost(body: string): 'blocked' | 'upstream-error' {
   return isMarkup(body) ? 'blocked' : 'upstream-error';

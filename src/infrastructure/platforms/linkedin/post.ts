@@ -34,7 +34,7 @@ export function parsePostPage(html: string): AdapterResult {
     nsfw: false,
     ...present({ publishedAt: utcTime(posting?.['datePublished']), stats: statsOfPosting(posting), author }),
   };
-  // Posts have no title of their own: the author's name is theirs (DESIGN.md §4).
+  // Posts have no title of their own: the author's name is theirs (docs/design.md §4).
   const title = author?.name ?? nonEmpty(ogAuthor);
   if (title) card.title = title;
   const text = posting ? nonEmpty(posting['articleBody']) : nonEmpty(meta.get('og:description')?.replace(OG_DESCRIPTION_SUFFIX, ''));

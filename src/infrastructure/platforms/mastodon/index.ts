@@ -20,7 +20,7 @@ export const MastodonAdapter = fediverseAdapter({
   ],
 });
 
-/** The URL's username spelled as the instance spells it, when that differs only in case (DESIGN §3). */
+/** The URL's username spelled as the instance spells it, when that differs only in case (docs/design.md §3). */
 function respelled({ result, body }: { result: AdapterResult; body?: unknown }, post: PostRef, id: string): AdapterResult {
   const acct = result.ok ? statusAcct(body, id) : undefined;
   const canonicalUrl = acct !== undefined ? mastodonRespelledUrl(post.ids, acct) : undefined;

@@ -121,7 +121,7 @@ function crosspostOriginal(post: Json): Json | undefined {
 }
 
 /**
- * Reddit shows no display name beside a post, so the username is the name (DESIGN.md §4: the
+ * Reddit shows no display name beside a post, so the username is the name (docs/design.md §4: the
  * handle when there is none). A deleted account ("[deleted]") has no profile to link.
  */
 function authorOf(value: unknown): Author | undefined {

@@ -1,4 +1,4 @@
-// The post details of one Reddit post (`t3` object) beside its media (DESIGN.md §4 "Post details"):
+// The post details of one Reddit post (`t3` object) beside its media (docs/design.md §4 "Post details"):
 // when it was posted and edited, its score and comment count, its subreddit, the spoiler flag and
 // a poll. Pure; comments.ts puts them on the card. The link a link post carries is read there,
 // with the outside-link rule it shares with the description.
@@ -14,7 +14,7 @@ const REDDIT_ORIGIN = originOf(reddit);
 const PREFIXED = /^(?<prefix>[ru])\/(?<name>[A-Za-z0-9_-]{2,24})$/;
 /**
  * Reddit marks a spoiler with a flag, not a text of the author's: the card names it with the
- * word Reddit shows on the post (DESIGN.md §4, "Reddit spoiler").
+ * word Reddit shows on the post (docs/design.md §4, "Reddit spoiler").
  */
 const SPOILER = 'Spoiler';
 

@@ -61,7 +61,7 @@ function hostedVideo(post: Json): PostMedia | undefined {
 }
 
 /**
- * Which URL to play (DESIGN.md §4: a progressive MP4 with audio, else HLS). Reddit keeps a
+ * Which URL to play (docs/design.md §4: a progressive MP4 with audio, else HLS). Reddit keeps a
  * video's sound in a separate DASH stream: `fallback_url` is a progressive MP4 of the picture
  * alone, while `hls_url` multiplexes the audio in. So a video with sound plays as HLS, and one
  * without (`has_audio: false`, or a GIF turned into video, `is_gif`) loses nothing in the MP4,

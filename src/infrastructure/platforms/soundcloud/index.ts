@@ -57,7 +57,7 @@ export class SoundcloudAdapter extends UpstreamAdapter implements PlatformAdapte
 
 /**
  * The canonical URL as SoundCloud spells the permalink, when it names the same post in another
- * case (DESIGN §3); a private link keeps its secret token, which `permalink_url` leaves out.
+ * case (docs/design.md §3); a private link keeps its secret token, which `permalink_url` leaves out.
  */
 function platformSpelling(post: PostRef, permalinkUrl: string | undefined): { canonicalUrl?: string } {
   if (!permalinkUrl) return {};

@@ -58,7 +58,7 @@ function onApiHost(url: string): boolean {
 }
 
 /**
- * The transcodings in the order they are tried (DESIGN §4): a progressive MP3, a progressive Opus,
+ * The transcodings in the order they are tried (docs/design.md §4): a progressive MP3, a progressive Opus,
  * then HLS of MP3, of Opus, and the adaptive playlist last (the API often refuses it anonymously:
  * SOURCES.md's 404).
  */

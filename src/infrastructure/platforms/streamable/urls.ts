@@ -1,5 +1,5 @@
 // Streamable's own URLs for one video: its page (what oEmbed is asked about), its embed player
-// (the card's video when no file is known: DESIGN §4, a player page in `text/html`), and the API.
+// (the card's video when no file is known: docs/design.md §4, a player page in `text/html`), and the API.
 import type { Video } from '../../../domain/card.js';
 import { STREAMABLE_HOSTS, streamable } from '../../../domain/platforms/streamable.js';
 import { originOf } from '../kit/origin.js';

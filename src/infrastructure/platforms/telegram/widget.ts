@@ -32,7 +32,7 @@ const byClass = (name: string) => (e: Element) => hasClass(e, name);
  * The widget's card. A deleted post, and any post of a private channel, is drawn as "Post not
  * found" (HTTP 200): `not-found`. The author is the channel that posted, also for a forward: the
  * original post goes into `quote` (a compact card naming it and its channel, with the media the
- * forward shows, as DESIGN §4 keeps a quote's media when the quoting post has none of its own).
+ * forward shows, as docs/design.md §4 keeps a quote's media when the quoting post has none of its own).
  */
 export function parseWidget(html: string, channel: string, id: string): AdapterResult {
   const error = findIn(markupFrom(html, 'tgme_widget_message_error'), byClass('tgme_widget_message_error'));

@@ -13,7 +13,7 @@ import { findPost, THREADS_ORIGIN, withExpiry, type ThreadsCard } from './post.j
 /**
  * The post node inside the page's `<script type="application/json" data-sjs>` blocks (Relay
  * preloader results with `thread_items`). Only blocks that mention thread_items are found (by
- * string search) and parsed: a page carries dozens of bootstrap blocks (DESIGN.md §13).
+ * string search) and parsed: a page carries dozens of bootstrap blocks (docs/design.md §13).
  */
 export function postFromPage(html: string, code: string, postId?: string): unknown {
   for (const block of scriptsContaining(html, '"thread_items"')) {

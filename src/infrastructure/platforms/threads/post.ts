@@ -96,7 +96,7 @@ function targetOf(url: string | undefined): string | undefined {
 }
 
 /**
- * The quoted post as a compact card (DESIGN.md §4), one level deep: its own media, text, author and
+ * The quoted post as a compact card (docs/design.md §4), one level deep: its own media, text, author and
  * time. A quoted post Threads withholds (`is_post_unavailable`) is `{unavailable: true}`, with its
  * URL when the node still names it.
  */
@@ -125,7 +125,7 @@ function quoteOf(info: Json | undefined): QuotedPost | UnavailableQuote | undefi
 
 /**
  * A quote without media of its own borrows the quoted post's photos or video, as Threads draws
- * them inside the quote; one level only. Its text is not borrowed: DESIGN.md §4 makes the
+ * them inside the quote; one level only. Its text is not borrowed: docs/design.md §4 makes the
  * description the post's own text, and the card names the quoting author, so the quoted words
  * would be attributed to the wrong person (a client can still follow the link for the quote).
  */

@@ -1,5 +1,5 @@
 // TikTok's item object (`itemInfo.itemStruct` of the current page, `ItemModule[id]` of the 2022
-// SIGI_STATE page) → the card of DESIGN.md §4, and when its media URLs stop working. Pure.
+// SIGI_STATE page) → the card of docs/design.md §4, and when its media URLs stop working. Pure.
 import { UpstreamError } from '../../../application/errors.js';
 import { clampDescription, mediaCard, type Author, type Card, type MediaImage, type Stats, type Video } from '../../../domain/card.js';
 import { tiktok } from '../../../domain/platforms/tiktok.js';

@@ -79,7 +79,7 @@ function communityOf(blog: BlogInfo): Community {
 
 /**
  * The card: the post's own content first; a reblog's original post (the trail's first entry) as
- * its quote, whose media the card shows as its own when the reblog adds none (DESIGN §4).
+ * its quote, whose media the card shows as its own when the reblog adds none (docs/design.md §4).
  */
 export function postCard(post: Json, answerBlog?: Json): Card {
   const blog = blogOf(post['blog'], answerBlog) ?? blogOf({ name: post['blog_name'] }, answerBlog);

@@ -1,5 +1,5 @@
 // The card of one X post, shared by both upstream shapes (syndication and GraphQL): each parser
-// reads its JSON into a TweetView, and this file turns the view into the card of DESIGN.md §4 with
+// reads its JSON into a TweetView, and this file turns the view into the card of docs/design.md §4 with
 // its post details (the quoted post as a compact card of the same making).
 // Pure; the entity objects are the same in both answers, and so are the media (media.ts).
 import { decodeHTML } from 'entities';

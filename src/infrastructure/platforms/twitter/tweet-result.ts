@@ -52,7 +52,7 @@ export function parseTweetResult(value: unknown): AdapterResult {
 
 /**
  * `result` with the post's canonical URL spelling the URL's handle as X does (`screenName`), when
- * the two differ only in case (DESIGN §3).
+ * the two differ only in case (docs/design.md §3).
  */
 export function withScreenName(result: AdapterResult, ids: Ids, screenName: string | undefined): AdapterResult {
   const canonicalUrl = result.ok && screenName !== undefined ? twitterRespelledUrl(ids, screenName) : undefined;

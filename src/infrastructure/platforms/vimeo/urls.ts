@@ -1,5 +1,5 @@
 // Vimeo's own URLs for one video: its page (what oEmbed is asked about), its embed player (the
-// card's video when no stream is known: DESIGN §4, a player page in `text/html`) and the player's
+// card's video when no stream is known: docs/design.md §4, a player page in `text/html`) and the player's
 // config. An unlisted video's hash goes into each, as Vimeo writes it there.
 import type { Video } from '../../../domain/card.js';
 import { VIMEO_HOSTS, vimeo } from '../../../domain/platforms/vimeo.js';

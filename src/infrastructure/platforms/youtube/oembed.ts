@@ -8,7 +8,7 @@ import { nonEmpty, sizePair } from '../kit/text.js';
 
 export const YOUTUBE_ORIGIN = originOf(youtube);
 
-/** The embeddable player: the only playable form YouTube offers to other sites (DESIGN.md §4). */
+/** The embeddable player: the only playable form YouTube offers to other sites (docs/design.md §4). */
 export function embedPlayer(videoId: string, size: { width?: number; height?: number } = {}): Video {
   return { url: `${YOUTUBE_ORIGIN}/embed/${videoId}`, mimeType: 'text/html', ...sizePair(size.width, size.height) };
 }

@@ -46,7 +46,7 @@ const TEXT_RULES: [RegExp, Reason][] = [
   [/confirm your age|age[- ]restricted|inappropriate for some users/i, 'age-restricted'],
   [/not a bot/i, 'blocked'],
   // Members-only videos are visible to a chosen audience only, as a followers-only post is:
-  // `private` by DESIGN.md §4, not `blocked` (signing in as anyone else would not help).
+  // `private` by docs/design.md §4, not `blocked` (signing in as anyone else would not help).
   [/members|join this channel/i, 'private'],
   [/private/i, 'private'],
   [/country|region/i, 'region-locked'],

@@ -1,5 +1,5 @@
 // YouTube watch page → its `ytInitialPlayerResponse`, found by string search and JSON.parse of that
-// slice alone: a full DOM parse of a 0.4–1.5 MB page costs tens of ms (DESIGN.md §13). Pure.
+// slice alone: a full DOM parse of a 0.4–1.5 MB page costs tens of ms (docs/design.md §13). Pure.
 import { parsePlayerResponse, type PlayerVerdict } from './player.js';
 import { pageWithoutPost } from '../kit/walls.js';
 import { jsonObjectAfter } from '../kit/state-scripts.js';

@@ -1,4 +1,4 @@
-// Failed authentication limited per client IP (DESIGN §6). Every refused key (or missing one) costs
+// Failed authentication limited per client IP (docs/design.md §6). Every refused key (or missing one) costs
 // the address a point in its own limiter (AUTH_FAIL_POINTS a minute, counted in Redis when
 // there is one, so every instance counts together); past the limit the address is answered 429,
 // even with a correct key, until the window ends.

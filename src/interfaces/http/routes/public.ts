@@ -81,7 +81,7 @@ const MAX_DIMENSION = 99_999;
 /**
  * `cache_age`: how long postlens itself keeps this outcome (the cache policy, without jitter): a
  * transient refusal is kept for CACHE_TTL_DEGRADED, not for the card's TTL; media URLs that expire
- * cut it short as they cut the cache entry short (DESIGN §8), and a player on a `playableUrl` stops
+ * cut it short as they cut the cache entry short (docs/design.md §8), and a player on a `playableUrl` stops
  * working when its token does (and so does a picture drawn from one), so such an answer is kept no
  * longer than PROXY_TOKEN_TTL.
  */
