@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { PLATFORM_IDS } from '../src/domain/platforms/platform-id.js';
-import { withPlatformEnum } from '../scripts/openapi-platforms.lib.js';
+import { withPlatformEnum } from '../scripts/platforms/openapi-enum.js';
 
 const DOCUMENT = readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8');
 

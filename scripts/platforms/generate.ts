@@ -2,7 +2,7 @@
 // `root`: the CLI writes what differs, the freshness test compares it with what is committed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withPlatformEnum } from '../openapi-platforms.lib.js';
+import { withPlatformEnum } from './openapi-enum.js';
 import { ADAPTER_DIR, platformFolders, SPEC_DIR, TEST_DIR } from './layout.js';
 import { specsOf, withPlatformTable } from './readme-table.js';
 import { adapterRegistry, casesIndex, fediverseIds, specRegistry } from './registries.js';
