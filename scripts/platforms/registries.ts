@@ -83,7 +83,7 @@ export function casesIndex(platforms: readonly PlatformFolder[]): string {
   const casedId = without.length === 0 ? 'PlatformId' : `Exclude<PlatformId, ${without.join(' | ')}>`;
   return `${GENERATED_LINE}
 // Each platform's rows for the shared suites (faults, no-5xx, short links, fuzz): one line per
-// test/platforms/<id>/cases.ts. A platform whose test folder has no cases.ts (${without.length === 0 ? 'none' : without.join(', ')}) is left
+// test/platforms/<id>/cases.ts. A platform whose test folder has no cases.ts (${without.length === 0 ? 'none' : without.join(', ').replaceAll("'", '')}) is left
 // out of \`CasedPlatformId\`: the shared suites skip exactly the platforms named there.
 import type { PlatformId } from '../../src/domain/platforms/index.js';
 import type { PlatformCases } from './platform-cases.js';

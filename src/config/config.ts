@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { isPlatformId, type PlatformId } from '../domain/platforms/platform-id.js';
 import { redisTarget, type RedisTarget } from './redis-target.js';
 import { fediverseConfig, type FediverseConfig } from './fediverse-config.js';
+import { webConfig, type WebConfig } from './web-config.js';
 
 export type { HostPort, RedisTarget } from './redis-target.js';
 
@@ -152,6 +153,8 @@ export interface Config {
   mastodonInstances: readonly string[];
   /** FEDIVERSE_INSTANCES, FEDIVERSE_DISCOVERY, FEDIVERSE_DISCOVERY_PER_MIN. */
   fediverse: FediverseConfig;
+  /** WEB_CARDS, WEB_USER_AGENT, WEB_MAX_BYTES, WEB_PER_HOST_PER_MIN, WEB_DENY_HOSTS (web-config.ts). */
+  web: WebConfig;
   /** How long a SIGTERM waits for requests in flight before cutting them. */
   shutdownGraceMs: number;
   /** Connections the server holds open at once; more are refused (docs/design.md §6). */
@@ -235,6 +238,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     problems.push('RESOLVE_BUDGET_MS must be at least UPSTREAM_TIMEOUT_MS');
   }
   const fediverse = fediverseConfig(e, problems);
+  const web = webConfig(env, problems);
   const redis = redisTarget(e, problems);
   const cors = parseCorsOrigins(e.CORS_ORIGINS);
   if (cors.problem) problems.push(cors.problem);
@@ -278,6 +282,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
     disabledPlatforms: e.DISABLED_PLATFORMS.filter(isPlatformId),
     mastodonInstances: e.MASTODON_INSTANCES.map((h) => h.toLowerCase()),
     fediverse,
+    web,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     maxConnections: e.MAX_CONNECTIONS,
     // Behind a balancer every connection comes from the balancer's address: no per-address cap

@@ -30,6 +30,7 @@ import { twitch } from './twitch.js';
 import { twitter } from './twitter.js';
 import { vimeo } from './vimeo.js';
 import { vk } from './vk.js';
+import { web } from './web.js';
 import { youtube } from './youtube.js';
 import { DEFAULT_FRIENDICA_INSTANCES, friendicaSpec } from './friendica.js';
 import { DEFAULT_GOTOSOCIAL_INSTANCES, gotosocialSpec } from './gotosocial.js';
@@ -75,6 +76,7 @@ export const PLATFORM_SPECS = registry({
   twitter,
   vimeo,
   vk,
+  web,
   youtube,
   friendica: friendicaSpec(DEFAULT_FRIENDICA_INSTANCES),
   gotosocial: gotosocialSpec(DEFAULT_GOTOSOCIAL_INSTANCES),

@@ -31,6 +31,7 @@ import { TwitchAdapter } from './twitch/index.js';
 import { TwitterAdapter } from './twitter/index.js';
 import { VimeoAdapter } from './vimeo/index.js';
 import { VkAdapter } from './vk/index.js';
+import { WebAdapter } from './web/index.js';
 import { YoutubeAdapter } from './youtube/index.js';
 import { FriendicaAdapter } from './friendica/index.js';
 import { GotosocialAdapter } from './gotosocial/index.js';
@@ -70,6 +71,7 @@ export const PLATFORM_ADAPTERS = {
   twitter: TwitterAdapter,
   vimeo: VimeoAdapter,
   vk: VkAdapter,
+  web: WebAdapter,
   youtube: YoutubeAdapter,
   friendica: FriendicaAdapter,
   gotosocial: GotosocialAdapter,
