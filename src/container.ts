@@ -43,7 +43,7 @@ import { ProxyPool } from './infrastructure/http/proxy-pool.js';
 import { SessionCookiesHttpClient } from './infrastructure/http/session-cookies.http.js';
 import { MemoryAccessBench } from './infrastructure/access/memory.access-bench.js';
 import { RedisAccessBench } from './infrastructure/access/redis.access-bench.js';
-import type { AccessBench } from './application/ports/access-bench.port.js';
+import { ACCESS_BENCH, type AccessBench } from './application/ports/access-bench.port.js';
 import { AccessLog, createPino, PinoLogger } from './infrastructure/logging/pino.logger.js';
 import { readBuildInfo } from './infrastructure/build-info.js';
 import { MeasuredHttpClient } from './infrastructure/metrics/measured.http.js';
@@ -184,6 +184,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(SESSION_IN_USE, { useValue: accessScope });
   container.register(ACCESS_REGISTRY, { useValue: accessRegistry });
   container.register(ACCESS_VIEW, { useValue: accessView });
+  // Resolved by nothing in the service; tests that share one instance between cases reach its rests.
+  container.register(ACCESS_BENCH, { useValue: accessBench });
   container.register(ACCESS_TURNS, { useValue: new AccessTurns(accessRegistry, accessBench, accessScope, logger, metrics) });
   container.register(SETTINGS, { useValue: settings });
   container.register(SIGNER, { useValue: new AesGcmSigner({ current: config.proxySecret, previous: config.proxySecretPrevious }) });

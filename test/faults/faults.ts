@@ -111,7 +111,7 @@ function rewritten(rewrite: (text: string) => string): FaultHandler {
  * it takes on a connection (nginx after `keepalive_requests`). Not a fault at all, so the card
  * must be the healthy one. Hex filler compresses about 2:1, so the compressed body (~110 KB) is
  * larger than the client's stream buffer and inflating it lags behind the socket. Run in a child
- * process (compressed-close.test.ts): undici 7.30's HTTP/1 parser throws an uncatchable assertion
+ * process (compressed-close.serial.test.ts): undici 7.30's HTTP/1 parser throws an uncatchable assertion
  * here (nodejs/undici#5360), which would otherwise take the test run down with it.
  */
 export function compressedThenClosed(ctx: FaultContext): void {

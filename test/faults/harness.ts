@@ -1,6 +1,12 @@
-// One resolve through the whole service with the fault server as every upstream: a fresh TestApp
-// (real config, composition, resolve use case and budget, the adapter's real strategy chain) whose
-// live HTTP client is composed as in production except that its fetch connects to the fault server.
+// One resolve through the whole service with the fault server as every upstream: one TestApp per
+// platform (real config, composition, resolve use case and budget, the adapter's real strategy
+// chain) whose live HTTP client is composed as in production except that its fetch connects to the
+// fault server. The platform's cases share its app, as a service's requests share one process;
+// what one case leaves that would answer the next without asking the upstream is undone before it:
+// the result cache's entries (a cached card, or a stale one served on error) and the bench's rests
+// (a way out benched by a fault would be skipped).
+import { ACCESS_BENCH, type AccessBench } from '../../src/application/ports/access-bench.port.js';
+import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { loadConfig } from '../../src/config/config.js';
 import { USER_AGENT } from '../../src/container.js';
 import { KyHttpClient } from '../../src/infrastructure/http/ky.http.js';
@@ -17,22 +23,58 @@ export const ENV = {
   // which a loaded machine still does well within the upstream timeout (at the 5 MB default the
   // read of a 50 MB body could outlast it and read as a timeout).
   UPSTREAM_MAX_BYTES: String(1024 * 1024),
-  // Each case starts a fresh instance, so a breaker never carries one fault into the next case;
-  // the threshold only has to outlast the requests of one resolve.
-  BREAKER_THRESHOLD: '1000',
+  // The platform's cases share one instance: its breaker must never carry one fault into the next
+  // case, so the threshold is far above the failed requests of all of them together.
+  BREAKER_THRESHOLD: '1000000',
+  // Every case of a platform comes from the same client: the limit must not be what answers.
+  RATE_LIMIT_POINTS: '1000000',
   LOG_LEVEL: 'warn',
 };
 const config = loadConfig({ API_KEYS: 'unused', ...ENV });
 
-/** GET /api/v1/resolve of the platform's post while the fault server runs `handler`. */
-export async function resolveThrough(server: FaultServer, platform: FaultPlatform, handler: FaultHandler): Promise<TestResponse> {
-  server.use(platform.exchanges, handler);
-  // Names "resolve" to a public stand-in address for the address guard (no DNS here).
-  const http = new KyHttpClient({ timeoutMs: config.upstreamTimeoutMs, maxBytes: config.upstreamMaxBytes, userAgent: USER_AGENT, lookup: publicLookup, fetch: server.fetch });
-  const app = await TestApp.start(ENV, { wrapHttp: () => http });
-  try {
-    return await app.get(`/api/v1/resolve?url=${q(platform.url)}`);
-  } finally {
-    await app.close();
+/** The instance a platform's cases share, and what its cases wrote that the next must not see. */
+export class PlatformApp {
+  /** Result cache keys written since the last case. */
+  private readonly cached = new Set<string>();
+  /** Sessions and ways out benched since the last case, as `[platform, name]`. */
+  private readonly benched = new Map<string, [Parameters<AccessBench['clear']>[0], string]>();
+
+  private constructor(
+    readonly app: TestApp,
+    private readonly cache: Cache,
+    private readonly bench: AccessBench,
+  ) {
+    // Watched through the ports' own methods, and undone through them (delete, clear).
+    const set = cache.set.bind(cache);
+    cache.set = (key, value, ttlSeconds) => {
+      this.cached.add(key);
+      return set(key, value, ttlSeconds);
+    };
+    const rest = bench.bench.bind(bench);
+    bench.bench = (platform, name, cause) => {
+      this.benched.set(`${platform} ${name}`, [platform, name]);
+      return rest(platform, name, cause);
+    };
+  }
+
+  static async start(server: FaultServer): Promise<PlatformApp> {
+    // Names "resolve" to a public stand-in address for the address guard (no DNS here).
+    const http = new KyHttpClient({ timeoutMs: config.upstreamTimeoutMs, maxBytes: config.upstreamMaxBytes, userAgent: USER_AGENT, lookup: publicLookup, fetch: server.fetch });
+    const app = await TestApp.start(ENV, { wrapHttp: () => http });
+    return new PlatformApp(app, app.container.resolve<Cache>(CACHE), app.container.resolve<AccessBench>(ACCESS_BENCH));
+  }
+
+  /** GET /api/v1/resolve of the platform's post while the fault server runs `handler`, as if it were the first. */
+  async resolve(server: FaultServer, platform: FaultPlatform, handler: FaultHandler): Promise<TestResponse> {
+    for (const key of this.cached) await this.cache.delete(key);
+    this.cached.clear();
+    for (const [id, name] of this.benched.values()) await this.bench.clear(id, name);
+    this.benched.clear();
+    server.use(platform.exchanges, handler);
+    return this.app.get(`/api/v1/resolve?url=${q(platform.url)}`);
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
   }
 }

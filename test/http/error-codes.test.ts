@@ -1,7 +1,7 @@
 // Every `{error}` the service writes carries its stable `code` (src/interfaces/http/error-codes.ts):
 // each code is brought about here through the real app and checked with its status, and docs/api.md and
 // openapi.yaml list exactly the codes of the table. The codes Node's HTTP layer answers are checked
-// over raw sockets in client-errors.test.ts, those of the media host in test/media/failures.test.ts.
+// over raw sockets in client-errors.serial.test.ts, those of the media host in test/media/failures.serial.test.ts.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

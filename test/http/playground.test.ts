@@ -1,6 +1,6 @@
 // The playground page as HTTP (issue 17, point 2): public, no key in its source, its own
 // Content-Security-Policy, its files served (hls.js included), and with `?url=` the post's oEmbed
-// discovery links, absolute and escaped. The page drawn in a browser: test/browser/playground.test.ts.
+// discovery links, absolute and escaped. The page drawn in a browser: test/browser/playground.serial.test.ts.
 import 'reflect-metadata';
 import { expect } from 'chai';
 import { TestApp, TEST_KEY, q } from '../support/app.js';

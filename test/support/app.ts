@@ -15,6 +15,12 @@ import { assertResponseMatchesSpec } from './openapi.js';
 import { registerConfigSecrets, watchLogLine, watchResponses, watchSigner } from './secret-scan.js';
 
 export const TEST_KEY = 'test-key-0123456789abcdef';
+/**
+ * The PROXY_SECRET of every TestApp that does not set its own. Fixed, not random per instance: the
+ * secret scan (secret-scan.ts) checks every log line and response chunk against every registered
+ * secret, so one random secret per app (hundreds in a run) made each later check slower.
+ */
+export const TEST_PROXY_SECRET = 'test-proxy-secret-0123456789abcdef-0123456789';
 
 export interface TestResponse {
   status: number;
@@ -47,7 +53,7 @@ export class TestApp {
   ) {}
 
   static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup' | 'proxiedTls'> = {}): Promise<TestApp> {
-    const config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', ...env });
+    const config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', PROXY_SECRET: TEST_PROXY_SECRET, ...env });
     // Everything an instance says (responses, log lines) is scanned for secrets over the whole run
     // (secret-scan.ts); its configuration says which values are secret.
     registerConfigSecrets(config);

@@ -2,11 +2,11 @@
 // PUBLIC_BASE_URL that address, so playableUrls point at it), and Debian's Chromium driven by
 // playwright-core with a fresh profile. Nothing leaves the machine: requests to any host but
 // 127.0.0.0/8 are answered by a drawn stand-in picture (the cards' avatars and photos) or aborted.
-// Used by test/browser/playground.test.ts and scripts/playground-screenshot.ts.
+// Used by test/browser/playground.serial.test.ts and scripts/playground-screenshot.ts.
 import 'reflect-metadata';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,26 +24,19 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** A free port on 127.0.0.1 (the service must know its own address before it starts). */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
 /** The service over a replay folder, listening on 127.0.0.1; `env` adds settings (CORS_ORIGINS). */
 export async function startReplayService(replayDir: string, env: Record<string, string> = {}): Promise<RunningService> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  // The service must know its own address (PUBLIC_BASE_URL) before it is composed: the server
+  // listens on a port the kernel picks first, and hands requests to the service once it exists.
+  let listener: RequestListener | undefined;
+  const server = createServer((req, res) => (listener ? listener(req, res) : res.writeHead(503).end()));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = loadConfig({ API_KEYS: PLAYGROUND_KEY, UPSTREAM_REPLAY_DIR: replayDir, PUBLIC_BASE_URL: base, LOG_LEVEL: 'warn', ...env });
   const quiet = new Writable({ write: (_chunk, _enc, done) => done() });
   const { container, close } = compose(config, { logDestination: quiet });
-  const server = createServer(createRequestListener(container));
-  server.listen(port, '127.0.0.1');
-  await once(server, 'listening');
+  listener = createRequestListener(container);
   return {
     base,
     async close() {

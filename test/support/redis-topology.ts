@@ -1,13 +1,13 @@
 // The Redis deployments of docs/design.md §8 beyond one server, for the tests: a three-master Redis Cluster
-// and a master, a replica and a sentinel. Real redis-server processes (ThrowawayRedis) on free
-// loopback ports, without persistence, their files in a temp dir; `dispose()` kills them all.
+// and a master, a replica and a sentinel. Real redis-server processes (ThrowawayRedis) on loopback
+// ports of their own, without persistence, their files in a temp dir; `dispose()` kills them all.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
-import { eventually, freePort, ThrowawayRedis } from './redis.js';
+import { eventually, ThrowawayRedis } from './redis.js';
 
 /** Why these deployments cannot be started here (redis-server or redis-cli missing), or undefined. */
 export function topologyMissing(): string | undefined {
@@ -42,10 +42,8 @@ export class RedisClusterTopology {
     const topology = new RedisClusterTopology(nodes, dir);
     try {
       for (let i = 0; i < masters; i++) {
-        // The bus port is chosen too: port + 10000 (Redis' default) may be taken or past 65535.
-        const busPort = await freePort();
-        const args = ['--dir', dir, '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${i}.conf`, '--cluster-port', String(busPort), '--cluster-node-timeout', '2000'];
-        nodes.push(await ThrowawayRedis.create({ args }));
+        const args = ['--dir', dir, '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${i}.conf`, '--cluster-node-timeout', '2000'];
+        nodes.push(await ThrowawayRedis.create({ args, clusterBus: true }));
       }
       await promisify(execFile)('redis-cli', ['--cluster', 'create', ...nodes.map((node) => `127.0.0.1:${node.port}`), '--cluster-replicas', '0', '--cluster-yes'], { timeout: 20_000 });
       if (!(await topology.healthy(10_000))) throw new Error('the cluster did not reach cluster_state:ok');

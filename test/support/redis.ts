@@ -3,9 +3,9 @@
 // key prefixes with their cleanup, and a Logger that collects its lines.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../../src/application/ports/logger.port.js';
 import { createRedisClient } from '../../src/infrastructure/cache/redis-client.js';
@@ -95,10 +95,21 @@ export interface ThrowawayOptions {
   configFile?: string;
   /** More options after the defaults, which they override (e.g. `--dir`, `--cluster-enabled yes`). */
   args?: readonly string[];
+  /** A Redis Cluster node: its bus port is drawn too (port + 10000, Redis' default, may be taken or past 65535). */
+  clusterBus?: boolean;
+}
+
+/** Where throwaway servers listen: below Linux's ephemeral range (32768–60999), above well-known services. */
+const PORT_RANGE = { from: 20_000, to: 32_000 } as const;
+/** Tries on other ports when the one drawn is taken. */
+const START_ATTEMPTS = 5;
+
+function randomPort(): number {
+  return PORT_RANGE.from + randomInt(PORT_RANGE.to - PORT_RANGE.from);
 }
 
 /**
- * A private redis-server on a free loopback port, without persistence, that a test may stop,
+ * A private redis-server on a loopback port of its own (see `create`), without persistence, that a test may stop,
  * start again on the same port, freeze (SIGSTOP) and thaw. Call `dispose()` in `after`.
  */
 export class ThrowawayRedis {
@@ -115,10 +126,27 @@ export class ThrowawayRedis {
     return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
   }
 
+  /**
+   * A redis-server must be told its port up front (it cannot listen on 0 and say which port it got),
+   * and probing a free port and releasing it for the server would race with every other process.
+   * So the port (and a cluster node's bus port) is drawn at random from PORT_RANGE, below Linux's
+   * ephemeral range where the kernel picks ports for listen(0) and outgoing connections; when
+   * another process holds it, redis-server exits (or the port answers with another server's
+   * process id), and the start is tried again on other ports.
+   */
   static async create(options: ThrowawayOptions = {}): Promise<ThrowawayRedis> {
-    const redis = new ThrowawayRedis(await freePort(), options);
-    await redis.start();
-    return redis;
+    let lastError: unknown;
+    for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
+      const args = [...(options.args ?? []), ...(options.clusterBus ? ['--cluster-port', String(randomPort())] : [])];
+      const redis = new ThrowawayRedis(randomPort(), { ...options, args });
+      try {
+        await redis.start();
+        return redis;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw lastError;
   }
 
   get url(): string {
@@ -137,8 +165,9 @@ export class ThrowawayRedis {
       if (this.child === child) this.child = undefined;
     });
     const deadline = Date.now() + 5000;
-    while (!(await pingRaw(this.port))) {
-      if (Date.now() > deadline || child.exitCode !== null) {
+    // Up when the port answers PING with this child's own process id (not another server's there).
+    while ((await processIdOn(this.port)) !== child.pid) {
+      if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
         await this.dispose();
         throw new Error(`redis-server did not start on port ${this.port}`);
       }
@@ -180,31 +209,31 @@ export class ThrowawayRedis {
   }
 }
 
-/** A loopback TCP port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
-}
+/**
+ * A Redis address where nothing listens, ever: port 0 cannot be listened on (listen(0) means "pick
+ * one"), and Linux refuses connections to it, as it does to a closed port.
+ */
+export const NOWHERE_REDIS_URL = 'redis://127.0.0.1:0';
 
-/** PING over a bare socket: true only for +PONG within 200 ms. */
-function pingRaw(port: number): Promise<boolean> {
+/** The `process_id` of the Redis server on `port` (INFO server over a bare socket), or undefined within 500 ms. */
+function processIdOn(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    const done = (answer: boolean) => {
+    let reply = '';
+    const done = (pid: number | undefined) => {
       clearTimeout(timer);
       socket.destroy();
-      resolve(answer);
+      resolve(pid);
     };
-    const timer = setTimeout(() => done(false), 200);
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    const timer = setTimeout(() => done(undefined), 500);
+    socket.once('error', () => done(undefined));
+    socket.once('connect', () => socket.write('INFO server\r\n'));
+    socket.on('data', (data) => {
+      reply += data.toString();
+      if (reply.startsWith('-')) return done(undefined); // an error reply (e.g. still loading)
+      const pid = /process_id:(\d+)\r\n/.exec(reply);
+      if (pid) done(Number(pid[1]));
+    });
   });
 }
 

@@ -1,11 +1,7 @@
 // The YouTube adapter through the real HTTP adapter, upstreams replayed from test/platforms/youtube/fixtures/.
 import { expect } from 'chai';
 import nock from 'nock';
-import { loadRecordedExchanges } from '../../../src/infrastructure/http/recorded-exchanges.js';
-import { PLAYER_GRACE_MS } from '../../../src/infrastructure/platforms/youtube/index.js';
-import { fixturePath, useExchanges } from '../../support/fixtures.js';
 import { given } from '../../support/given.js';
-import { testHttpClient } from '../../support/http.js';
 import { youtube } from '../../../src/domain/platforms/youtube.js';
 import { capabilitiesOf } from '../../../src/domain/platforms/platform-spec.js';
 import { parsePlayerResponse } from '../../../src/infrastructure/platforms/youtube/player.js';
@@ -155,17 +151,6 @@ describe('YoutubeAdapter.resolve', () => {
 
   it('when oEmbed and the player fail and the watch page redirects to the consent wall, returns blocked', async () => {
     expect((await given('youtube', 'consent-wall').resolve(WATCH('C0ns3ntWa11'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
-  });
-
-  it('when the player answers later than the grace period, returns the oEmbed card without waiting for it', async () => {
-    const oembedOnly = loadRecordedExchanges(fixturePath('youtube', 'ok')).filter((def) => def.path.startsWith('/oembed'));
-    useExchanges(oembedOnly);
-    nock('https://youtubei.googleapis.com').post('/youtubei/v1/player').query(true).delay(PLAYER_GRACE_MS + 3000).reply(200, {});
-    const started = Date.now();
-    const { result } = await given('youtube', [], { http: testHttpClient({ timeoutMs: 10_000 }) }).resolve(WATCH('Pq3rS7tUv1w'), { budgetMs: 10_000 });
-    expect(Date.now() - started).to.be.below(PLAYER_GRACE_MS + 1000);
-    expect(result).to.have.nested.property('card.title', 'Sourdough starter, day 9: the float test');
-    expect(result).not.to.have.nested.property('card.description');
   });
 
   it('when oEmbed cannot be reached and nothing else answers, throws the UpstreamError', async () => {

@@ -15,7 +15,7 @@ import { createRequestListener } from '../../src/interfaces/http/listener.js';
 import { createHttpServer } from '../../src/interfaces/http/server.js';
 import type { Logger } from '../../src/application/ports/logger.port.js';
 import type { ErrorCode } from '../../src/interfaces/http/error-codes.js';
-import { TEST_KEY } from '../support/app.js';
+import { TEST_KEY, TEST_PROXY_SECRET } from '../support/app.js';
 import { publicLookup } from '../support/lookup.js';
 import { registerConfigSecrets, watchLogLine, watchResponses } from '../support/secret-scan.js';
 
@@ -96,7 +96,7 @@ describe('HTTP server: errors Node raises before the app', function () {
   let closeComposition: () => Promise<void>;
 
   before(async () => {
-    config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
+    config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', PROXY_SECRET: TEST_PROXY_SECRET, HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
     registerConfigSecrets(config);
     logs = [];
     const sink = new Writable({

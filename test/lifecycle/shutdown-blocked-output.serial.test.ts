@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_KEY } from '../support/app.js';
-import { eventually, freePort, sleep } from '../support/redis.js';
+import { listeningPort } from '../support/listening-port.js';
+import { eventually, sleep } from '../support/redis.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const GRACE_MS = 3_000;
@@ -38,7 +39,6 @@ async function start(output: Output, reader: Reader): Promise<Run> {
   // `cat` reads everything until it is killed; `sleep` holds the FIFO open and never reads.
   const readerProcess =
     reader === 'dead' ? spawn('cat', [fifo], { stdio: 'ignore' }) : spawn('sh', ['-c', 'exec sleep 600 < "$0"', fifo], { stdio: 'ignore' });
-  const port = await freePort();
   const redirect = output === 'stdout' ? '>' : '2>';
   const nodeArgs = ['--import', 'tsx', ...(output === 'stderr' ? ['--import', './test/lifecycle/emit-warnings.preload.ts'] : []), 'src/main.ts'];
   const service = spawn('sh', ['-c', `exec "$0" "$@" ${redirect}"$FIFO"`, process.execPath, ...nodeArgs], {
@@ -46,7 +46,8 @@ async function start(output: Output, reader: Reader): Promise<Run> {
     env: {
       PATH: process.env.PATH ?? '',
       FIFO: fifo,
-      PORT: String(port),
+      // The kernel picks the port; the test reads it from /proc (the service's output is the FIFO).
+      PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       API_KEYS: TEST_KEY,
@@ -56,6 +57,11 @@ async function start(output: Output, reader: Reader): Promise<Run> {
     stdio: 'ignore',
   });
   const exited = once(service, 'exit').then(([code]) => code as number | null);
+  // `sh -c 'exec node …'`: the shell becomes node, so the child's pid is the service's.
+  let port: number | undefined;
+  // Start-up through tsx takes seconds, far more on a loaded CI machine.
+  const listening = await eventually(() => (port = listeningPort(service.pid!)) !== undefined, 60_000);
+  if (!listening) throw new Error('the service did not start listening');
   const base = `http://127.0.0.1:${port}`;
   const up = await eventually(() => get(`${base}/healthz`, 1_000).then((status) => status === 200), 20_000);
   if (!up) throw new Error('the service did not start');
@@ -82,7 +88,7 @@ async function fillStdout(base: string): Promise<void> {
 }
 
 describe('shutdown with a blocked stdout or stderr (real process, FIFO)', function () {
-  this.timeout(90_000);
+  this.timeout(150_000);
   let run: Run | undefined;
 
   afterEach(async () => {

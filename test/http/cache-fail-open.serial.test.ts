@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import nock from 'nock';
 import { useFixture } from '../support/fixtures.js';
 import { q, TestApp } from '../support/app.js';
-import { freePort, skipOrFail, ThrowawayRedis } from '../support/redis.js';
+import { NOWHERE_REDIS_URL, skipOrFail, ThrowawayRedis } from '../support/redis.js';
 
 const IMAGE_POST = 'https://bsky.app/profile/did:plc:bobplcidplcidplcidplcidp/post/3lpbimage22ab';
 const BUDGET_MS = 2000;
@@ -92,7 +92,7 @@ describe('cache fail-open through the service', function () {
 describe('cache fail-open when nothing ever listened', function () {
   this.timeout(15_000);
   it('when REDIS_URL points at a closed port, resolve answers 200 and /healthz says false', async () => {
-    const app = await TestApp.start({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const app = await TestApp.start({ REDIS_URL: NOWHERE_REDIS_URL });
     try {
       useFixture('bluesky', 'image');
       const health = await app.get('/healthz');

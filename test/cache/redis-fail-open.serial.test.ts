@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { createRedisClient } from '../../src/infrastructure/cache/redis-client.js';
 import { RedisCache } from '../../src/infrastructure/cache/redis.cache.js';
-import { collectingLogger, eventually, freePort, skipOrFail, ThrowawayRedis } from '../support/redis.js';
+import { collectingLogger, eventually, NOWHERE_REDIS_URL, skipOrFail, ThrowawayRedis } from '../support/redis.js';
 
 /** One command may cost the client's 150 ms timeout; once the breaker is open, nothing. */
 const SLOW_CALL_MS = 300;
@@ -70,7 +70,7 @@ describe('RedisCache failing open', function () {
   });
 
   it('when nothing ever listened on the port, calls settle fast as misses and isReachable is false', async () => {
-    const { cache } = openCache(`redis://127.0.0.1:${await freePort()}`);
+    const { cache } = openCache(NOWHERE_REDIS_URL);
     try {
       await expectFailsOpen(cache);
       expect((await timed(() => cache.close())).ms).to.be.below(1000);

@@ -1,4 +1,4 @@
-// Redis lost under load (issue 5, point 5). test/http/cache-fail-open.test.ts shows fail-open one
+// Redis lost under load (issue 5, point 5). test/http/cache-fail-open.serial.test.ts shows fail-open one
 // request at a time; this runs a closed loop of concurrent cached resolves and /healthz polls
 // against one instance while its own redis-server is stopped and restarted, then frozen (SIGSTOP)
 // and thawed: no answer other than 2xx (or 429), latency bounded while Redis is gone, /healthz
