@@ -12,7 +12,7 @@ export const MEDIA_PROXY_ENV = v.object({
 
 export interface MediaProxySettings {
   proxyEnabled: boolean;
-  /** Secret. Made up for this process when unset outside production. */
+  /** Secret. Made up for this process when unset (production requires it while the proxy is on). */
   proxySecret: string;
   proxySecretPrevious?: string;
   proxyTokenTtl: number;
