@@ -1,4 +1,4 @@
-// `npm run bench`: every scenario of docs/design.md §13 (P1–P8 and memory), each against a baseline
+// `npm run bench`: every scenario of docs/design.md §13 (P1–P9 and memory), each against a baseline
 // measured in the same run, alternately; writes bench/RESULTS.md (see bench/README.md … the
 // header of RESULTS.md says how to rerun). Options:
 //   --only P1,P4     run some scenarios; prints the table and writes RESULTS.md only with --write
@@ -18,11 +18,12 @@ import { ROOT, type BenchContext, type Row } from './lib/scenario.js';
 import { koaFloor, p1, p2, p3, skipped } from './scenarios/cached.js';
 import { p4, p5, memory } from './scenarios/cold.js';
 import { p6 } from './scenarios/extraction.js';
+import { p9 } from './scenarios/web-extraction.js';
 import { head } from './scenarios/head.js';
 import { p7 } from './scenarios/streaming.js';
 import { p8 } from './scenarios/frozen-redis.js';
 
-const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = { K0: koaFloor, P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, H: head, P7: p7, P8: p8, MEM: memory };
+const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = { K0: koaFloor, P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, P9: p9, H: head, P7: p7, P8: p8, MEM: memory };
 
 const { values } = parseArgs({
   options: {

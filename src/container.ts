@@ -26,6 +26,8 @@ import { FEDIVERSE_DISCOVERY, FediverseDiscovery } from './application/fediverse
 import { NodeInfoHttpReader } from './infrastructure/platforms/fediverse/nodeinfo.js';
 import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
 import type { Config } from './config/config.js';
+import { defaultWebUserAgent } from './config/web-config.js';
+import { WEB_SETTINGS, type WebSettings } from './infrastructure/platforms/web/web-settings.js';
 import { createPlatformSpecs } from './domain/platforms/index.js';
 import { MemoryCache } from './infrastructure/cache/memory.cache.js';
 import { createRedisClient, type RedisClient } from './infrastructure/cache/redis-client.js';
@@ -102,6 +104,8 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     proxyEnabled: config.proxyEnabled,
     proxyTokenTtl: config.proxyTokenTtl,
     publicBaseUrl: config.publicBaseUrl,
+    webCards: config.web.cards,
+    webDenyHosts: config.web.denyHosts,
   };
   const appSettings: AppSettings = {
     apiKeys: config.apiKeys,
@@ -205,10 +209,17 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     timeoutMs: 3000,
   });
   container.register(FEDIVERSE_DISCOVERY, { useValue: discovery });
+  const build = readBuildInfo(config.commit);
+  const webSettings: WebSettings = {
+    userAgent: config.web.userAgent ?? defaultWebUserAgent(build.version, config.publicBaseUrl),
+    maxBytes: config.web.maxBytes,
+    perHostPerMinute: config.web.perHostPerMinute,
+  };
+  container.register(WEB_SETTINGS, { useValue: webSettings });
   const info: InstanceInfo = {
-    ...readBuildInfo(config.commit),
+    ...build,
     startedAt: new Date(),
-    platforms: Object.keys(specs).filter((id) => !config.disabledPlatforms.includes(id as (typeof config.disabledPlatforms)[number])),
+    platforms: Object.keys(specs).filter((id) => !config.disabledPlatforms.includes(id as (typeof config.disabledPlatforms)[number]) && (id !== 'web' || config.web.cards)),
     cacheBackend: !config.redis ? 'memory' : config.redis.mode === 'standalone' ? 'redis' : `redis-${config.redis.mode}`,
   };
   container.register(INSTANCE_INFO, { useValue: info });

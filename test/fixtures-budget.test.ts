@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_TESTS_DIR, fixturesDir, platformsWithFixtures } from './support/fixtures.js';
+import { CORPUS_HTML_DIR, CORPUS_PAGE_BUDGET_BYTES } from './platforms/web/corpus/corpus-files.js';
 
 const FIXTURE_BUDGET_BYTES = 16 * 1024;
 
@@ -25,4 +26,14 @@ describe('fixture size budget', () => {
       expect(oversized).to.deep.equal([]);
     });
   }
+
+  // The web corpus keeps real pages (head whole, body cut to its JSON-LD), so its budget is per page, larger.
+  it(`keeps every web corpus page within ${CORPUS_PAGE_BUDGET_BYTES / 1024} KB`, () => {
+    const pages = readdirSync(CORPUS_HTML_DIR);
+    expect(pages).to.not.be.empty;
+    const oversized = pages
+      .map((name) => ({ name, bytes: statSync(join(CORPUS_HTML_DIR, name)).size }))
+      .filter(({ bytes }) => bytes > CORPUS_PAGE_BUDGET_BYTES);
+    expect(oversized).to.deep.equal([]);
+  });
 });

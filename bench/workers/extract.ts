@@ -1,5 +1,6 @@
 // P6 in a process of its own: card extraction from the same pages by postlens's page readers,
-// metascraper and open-graph-scraper, alternately page by page, after one warm-up pass.
+// metascraper and open-graph-scraper, alternately page by page, after one warm-up pass; and P9,
+// the open web's page reader and field rules on the same pages.
 import metascraperFactory from 'metascraper';
 import author from 'metascraper-author';
 import date from 'metascraper-date';
@@ -11,6 +12,8 @@ import url from 'metascraper-url';
 import video from 'metascraper-video';
 import ogs from 'open-graph-scraper';
 import { readHead } from '../../src/infrastructure/platforms/kit/head.js';
+import { extractWebFields } from '../../src/infrastructure/platforms/web/page/extract-web-fields.js';
+import { createPageReader } from '../../src/infrastructure/platforms/web/page/page-reader.js';
 import { jsonScriptById } from '../../src/infrastructure/platforms/kit/state-scripts.js';
 import { domHead, oldHead, oldScriptById, saxHead } from '../lib/head-readers.js';
 import { loadPages, type Page } from '../lib/pages.js';
@@ -108,4 +111,37 @@ function stateScript(args: { rounds: number }): { file: string; now: number[]; b
   return out;
 }
 
-serveCommands(0, { run, head, stateScript });
+export interface WebTiming {
+  file: string;
+  kb: number;
+  /** KB the page reader read before it said enough. */
+  readKb: number;
+  postlens: number[];
+  metascraper: number[];
+}
+
+/** The web platform's reading of a page: its bytes pushed in 64 KiB chunks until 'enough', then the field rules. */
+function webCard(bytes: Uint8Array, url: string): { fields: unknown; bytesRead: number } {
+  const reader = createPageReader({ contentType: 'text/html', url, maxBytes: 1 << 20 });
+  for (let at = 0; at < bytes.byteLength; at += 65_536) if (reader.push(bytes.subarray(at, at + 65_536)) === 'enough') break;
+  const facts = reader.finish();
+  return { fields: extractWebFields(facts), bytesRead: facts.bytesRead };
+}
+
+/** "P9": web extraction on every capture page, postlens's page reader and field rules against metascraper, alternately. */
+async function web(args: { rounds: number }): Promise<WebTiming[]> {
+  const pages = loadPages().map((page) => ({ ...page, bytes: new TextEncoder().encode(page.html) }));
+  const out: WebTiming[] = pages.map((p) => ({ file: `${p.platform}/${p.file}`, kb: Math.round(p.bytes.byteLength / 1024), readKb: Math.round(webCard(p.bytes, p.url).bytesRead / 1024), postlens: [], metascraper: [] }));
+  for (let round = -1; round < args.rounds; round++) {
+    for (const [i, page] of pages.entries()) {
+      const ms = await timeAsync(() => metascraper({ html: page.html, url: page.url }));
+      const pl = timeSync(() => webCard(page.bytes, page.url));
+      if (round < 0) continue;
+      out[i]!.metascraper.push(ms);
+      out[i]!.postlens.push(pl);
+    }
+  }
+  return out;
+}
+
+serveCommands(0, { run, head, stateScript, web });

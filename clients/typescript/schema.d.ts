@@ -317,7 +317,7 @@ export interface components {
          * @description A platform identifier; lower-case ASCII, stable.
          * @enum {string}
          */
-        PlatformId: "twitter" | "instagram" | "tiktok" | "reddit" | "youtube" | "bluesky" | "mastodon" | "threads" | "facebook" | "dailymotion" | "vimeo" | "twitch" | "streamable" | "soundcloud" | "loom" | "tumblr" | "pinterest" | "imgur" | "telegram" | "snapchat" | "spotify" | "pixiv" | "bilibili" | "linkedin" | "newgrounds" | "vk" | "okru" | "rutube" | "pleroma" | "misskey" | "gotosocial" | "pixelfed" | "friendica" | "lemmy" | "peertube";
+        PlatformId: "twitter" | "instagram" | "tiktok" | "reddit" | "youtube" | "bluesky" | "mastodon" | "threads" | "facebook" | "dailymotion" | "vimeo" | "twitch" | "streamable" | "soundcloud" | "loom" | "tumblr" | "pinterest" | "imgur" | "telegram" | "snapchat" | "spotify" | "pixiv" | "bilibili" | "linkedin" | "newgrounds" | "vk" | "okru" | "rutube" | "pleroma" | "misskey" | "gotosocial" | "pixelfed" | "friendica" | "lemmy" | "peertube" | "web";
         /** @description A platform identifier, or `none` when no platform matches. */
         PlatformIdOrNone: components["schemas"]["PlatformId"] | "none";
         /**
@@ -334,8 +334,14 @@ export interface components {
          * @enum {string}
          */
         Reason: "blocked" | "private" | "age-restricted" | "region-locked" | "not-found" | "rate-limited" | "timeout" | "upstream-error" | "circuit-open" | "unsupported" | "disabled";
-        /** @description The platform's brand colour, lower-case hex. */
+        /** @description The platform's brand colour, lower-case hex; for `web`, the page's `theme-color` (else #5f6368). */
         ThemeColor: string;
+        Icon: {
+            /** Format: uri */
+            url: string;
+            width?: number;
+            height?: number;
+        };
         Author: {
             /** @description Display name; the handle when there is none. */
             name: string;
@@ -452,7 +458,7 @@ export interface components {
             description?: string;
             image?: components["schemas"]["Image"];
         };
-        /** @description The quoted post, one level deep, or `{unavailable: true}` when it is gone. */
+        /** @description The quoted post, one level deep; `{unavailable: true}` when it is gone; `{canonicalUrl}` alone for a post on another fediverse server, which is not asked. */
         Quote: {
             platform: components["schemas"]["PlatformId"];
             /** Format: uri */
@@ -469,6 +475,9 @@ export interface components {
             canonicalUrl?: string;
             /** @constant */
             unavailable: true;
+        } | {
+            /** Format: uri */
+            canonicalUrl: string;
         };
         /** @description The post this one answers. */
         ReplyTo: {
@@ -506,11 +515,13 @@ export interface components {
             title?: string;
             description?: components["schemas"]["Description"];
             author?: components["schemas"]["Author"];
-            /** @description Display name of the platform. */
+            /** @description Display name of the platform; for `web`, the site's own name (oEmbed `provider_name` › `og:site_name` › … › the host without `www.`). */
             siteName: string;
             themeColor: components["schemas"]["ThemeColor"];
             /** @description True when the platform flags the post as sensitive or adult. */
             nsfw: boolean;
+            /** @description `web` cards only: the site's declared icon (its largest `apple-touch-icon`, else its largest sized PNG `icon`, else its `icon`); never guessed. */
+            icon?: components["schemas"]["Icon"];
             /** @description The photo, the first gallery photo, a video's poster, or a link card's thumbnail; never an avatar. */
             image?: components["schemas"]["Image"];
             /** @description Gallery only; every photo in post order. */
@@ -628,8 +639,10 @@ export interface components {
             id: components["schemas"]["PlatformId"];
             /** @description Display name (the `siteName` of its cards). */
             name: string;
-            /** @description Input hosts recognised (besides the platform's usual subdomains). */
+            /** @description Input hosts recognised (besides the platform's usual subdomains); empty for `web`, which answers for any host no platform claims. */
             hosts: string[];
+            /** @description Whether the platform answers here: false when DISABLED_PLATFORMS names it, and for `web` while WEB_CARDS is off (its hosts then stay `no-adapter`). */
+            enabled?: boolean;
             /** @description The kinds of card the platform can produce here; `[link]` until an adapter resolves it. */
             kinds: components["schemas"]["Kind"][];
             capabilities: {
@@ -647,10 +660,12 @@ export interface components {
                 proxy: boolean;
             };
             /**
-             * @description Whether it is usable right now.
+             * @description Whether it is usable right now. An open-ended platform (the fediverse families) keeps a circuit breaker per host instead of one for the platform, so one server's trouble never shows here: it is `ok` unless disabled, and `hostsCircuitOpen` counts its open ones.
              * @enum {string}
              */
             state: "ok" | "circuit-open" | "disabled";
+            /** @description Open-ended platforms only (the fediverse families): how many of its hosts, listed and discovered alike, have their circuit breaker open now (answering `circuit-open` for that host alone). */
+            hostsCircuitOpen?: number;
             /** @description The platform's sessions and ways out (PLATFORM_CREDENTIALS_FILE, UPSTREAM_PROXY) and how many of each are resting after the platform refused them. Counts only: no session name, cookie or proxy is ever shown. */
             access: {
                 /** @description Sessions configured for the platform. */

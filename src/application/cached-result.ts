@@ -49,6 +49,7 @@ const Quote = v.union([
     video: v.optional(Video),
   }),
   v.object({ canonicalUrl: v.optional(v.string()), unavailable: v.literal(true) }),
+  v.object({ canonicalUrl: v.string() }),
 ]);
 const Poll = v.object({
   options: v.array(v.object({ label: v.string(), votes: v.optional(v.number()) })),
@@ -89,6 +90,8 @@ const OkSchema = v.object({
   poll: v.optional(Poll),
   stats: v.optional(Stats),
   community: v.optional(v.object({ name: v.string(), url: v.string() })),
+  // A web page's declared icon (docs/design.md §3 "The open web").
+  icon: v.optional(v.object({ url: v.string(), width: v.optional(v.number()), height: v.optional(v.number()) })),
 });
 
 const DegradedSchema = v.object({
@@ -112,6 +115,8 @@ export const CachedResultSchema = v.object({
   staleUntil: v.optional(v.number()),
   /** The outcome's canonical URL is the platform's own spelling (reported by the adapter), answered to every spelling of the post. */
   canonicalFromPlatform: v.optional(v.boolean()),
+  /** A web page whose redirects led to a URL a platform claims: the resolve goes on there (docs/design.md §3). */
+  handOff: v.optional(v.string()),
 });
 
 export interface CachedResult {
@@ -122,6 +127,7 @@ export interface CachedResult {
   freshUntil?: number;
   staleUntil?: number;
   canonicalFromPlatform?: boolean;
+  handOff?: string;
 }
 
 /** The entry a stored value holds, or undefined when it does not fit (an unsafe card included). */

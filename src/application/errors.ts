@@ -26,3 +26,12 @@ export class UpstreamError extends Error {
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError;
 }
+
+/**
+ * Whether the error is a request this service refused itself before asking anyone (a host outside
+ * the allowlist, a scheme or an address the guard refuses): an error of ours, which says nothing
+ * about the upstream and counts against no breaker (docs/design.md §9 "Open-ended platforms").
+ */
+export function isRefusedTarget(error: unknown): error is UpstreamError {
+  return isUpstreamError(error) && error.code === 'UPSTREAM_HOST_REFUSED';
+}

@@ -11,7 +11,7 @@ import type { Reason } from '../domain/reasons.js';
  * `needsProxy` the platform's spec gives them.
  */
 export function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutcome {
-  const { kind, title, description, contentWarning, author, publishedAt, editedAt, lang, nsfw, image, images, video, videos, audio, link, quote, replyTo, poll, stats, community } = card;
+  const { kind, title, description, contentWarning, author, publishedAt, editedAt, lang, nsfw, image, images, video, videos, audio, link, quote, replyTo, poll, stats, community, siteName, themeColor, icon } = card;
   const serve = <M extends { mimeType: string }>(media: M) => servedVideo(media, rule.mediaNeedProxy);
   const servePicture = (picture: MediaImage) => servedImage(picture, rule.imagesNeedProxy === true);
   const ordered = {
@@ -26,8 +26,10 @@ export function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card):
     publishedAt,
     editedAt,
     lang,
-    siteName: rule.name,
-    themeColor: rule.themeColor,
+    // A page of the open web names its own site; a platform's cards carry the platform's.
+    siteName: siteName ?? rule.name,
+    themeColor: themeColor ?? rule.themeColor,
+    icon,
     nsfw,
     image: image && servePicture(image),
     images: images?.map(servePicture),

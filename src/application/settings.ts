@@ -17,6 +17,10 @@ export interface Settings {
   publicBaseUrl: string;
   /** Seconds an expired `ok` entry is kept to answer when the upstream fails (default: the cache policy's STALE_IF_ERROR_SECONDS). */
   staleIfErrorSeconds?: number;
+  /** WEB_CARDS: a URL on a host no platform (nor fediverse discovery) claims resolves as `web` (docs/design.md §3); absent: off. */
+  webCards?: boolean;
+  /** WEB_DENY_HOSTS: host suffixes the open web answers `disabled` for, without a request. */
+  webDenyHosts?: readonly string[];
 }
 
 export const SETTINGS = Symbol('Settings');

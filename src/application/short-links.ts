@@ -10,6 +10,7 @@ import type { Cache } from './ports/cache.port.js';
 import type { PlatformAdapter } from './ports/platform-adapter.port.js';
 import { SingleFlight } from './single-flight.js';
 import type { UpstreamCall } from './upstream-call.js';
+import { guardScopeOf } from './guard-scope.js';
 
 /** As many hops as the HTTP port follows redirects (docs/design.md §9). */
 export const MAX_SHORT_LINK_HOPS = 5;
@@ -55,7 +56,7 @@ export class ShortLinks {
     const cached = options.skipCacheRead ? undefined : postMatchOf(this.rules, rule, await this.cache.get(key));
     if (cached) return { ok: true, post: cached };
     const expansion = await this.expansions.run(key, async () => {
-      const followed = await this.upstream.run(rule.id, options.budgetMs, (signal) => this.access(rule.id, signal, () => expandShortLink(this.rules, rule, adapter, shortUrl, signal), options.requestId), options.requestId);
+      const followed = await this.upstream.run(guardScopeOf(rule), options.budgetMs, (signal) => this.access(rule.id, signal, () => expandShortLink(this.rules, rule, adapter, shortUrl, signal), options.requestId), options.requestId);
       return followed.ok ? followed : { ok: false, reason: followed.reason };
     });
     if (!expansion.ok) return expansion;

@@ -1,6 +1,6 @@
 // The one reader of process.env: every setting of docs/design.md §10, validated at start-up. A bad
 // value stops start-up with a message naming each variable that is wrong. Each group of settings is
-// read by its own module (server, access, cache, media proxy, upstream, platforms); this joins them.
+// read by its own module (server, access, cache, media proxy, upstream, platforms, web); this joins them.
 import * as v from 'valibot';
 import { ACCESS_ENV, accessSettings, type AccessSettings } from './access-settings.js';
 import { CACHE_ENV, cacheSettings, type CacheSettings } from './cache-settings.js';
@@ -8,6 +8,7 @@ import { MEDIA_PROXY_ENV, mediaProxySettings, type MediaProxySettings } from './
 import { PLATFORM_ENV, platformSettings, type PlatformSettings } from './platform-settings.js';
 import { SERVER_ENV, serverSettings, type ServerSettings } from './server-settings.js';
 import { UPSTREAM_ENV, upstreamSettings, type UpstreamSettings } from './upstream-settings.js';
+import { webConfig, type WebConfig } from './web-config.js';
 
 export type { RedisAddress, RedisDeployment } from '../infrastructure/cache/redis-client.js';
 export { parseKeysFile } from './access-settings.js';
@@ -21,7 +22,10 @@ const EnvSchema = v.object({
   ...PLATFORM_ENV.entries,
 });
 
-export interface Config extends ServerSettings, AccessSettings, CacheSettings, UpstreamSettings, MediaProxySettings, PlatformSettings {}
+export interface Config extends ServerSettings, AccessSettings, CacheSettings, UpstreamSettings, MediaProxySettings, PlatformSettings {
+  /** WEB_CARDS, WEB_USER_AGENT, WEB_MAX_BYTES, WEB_PER_HOST_PER_MIN, WEB_DENY_HOSTS (web-config.ts). */
+  web: WebConfig;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError' as const;
@@ -44,6 +48,7 @@ export function loadConfig(env: Env = process.env, randomKey: () => string = def
   const production = e.NODE_ENV === 'production';
   const config: Config = {
     ...platformSettings(e, problems),
+    web: webConfig(env, problems),
     ...accessSettings(e, production, randomKey, problems),
     ...mediaProxySettings(e, production, randomKey, problems),
     ...upstreamSettings(e, problems),

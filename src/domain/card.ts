@@ -116,6 +116,14 @@ export interface UnavailableQuote {
   unavailable: true;
 }
 
+/**
+ * A quoted post on another server, known by its URL alone: reading it would mean asking a server
+ * the post's own server merely names, so it is not read (docs/design.md §9 "Open-ended platforms").
+ */
+export interface QuoteLink {
+  canonicalUrl: string;
+}
+
 export interface ReplyTo {
   canonicalUrl?: string;
   handle?: string;
@@ -133,6 +141,13 @@ export interface Poll {
 export interface Community {
   name: string;
   url: string;
+}
+
+/** A site's declared icon (docs/design.md §3: `apple-touch-icon`, a sized PNG `icon`…), never a guessed `/favicon.ico`. */
+export interface Icon {
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 /** What an adapter extracts from a post; platform branding and status are added by the use case. */
@@ -156,11 +171,19 @@ export interface Card {
   videos?: Video[];
   audio?: Audio;
   link?: LinkPreview;
-  quote?: QuotedPost | UnavailableQuote;
+  quote?: QuotedPost | UnavailableQuote | QuoteLink;
   replyTo?: ReplyTo;
   poll?: Poll;
   stats?: Stats;
   community?: Community;
+  /**
+   * The site's own name and colour, where the platform is not one site (the open web, `web`): they
+   * replace the platform's in the answer. Absent: the platform's.
+   */
+  siteName?: string;
+  themeColor?: string;
+  /** The site's declared icon (the open web's pages). */
+  icon?: Icon;
 }
 
 /** The post details a card may carry beside its media (for parsers that gather them apart). */

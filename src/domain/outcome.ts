@@ -1,5 +1,5 @@
 // The three outcomes of a resolve (docs/design.md §4): plain values, never exceptions.
-import type { Audio, Author, Card, QuotedPost, ServedImage, ServedVideo, UnavailableQuote } from './card.js';
+import type { Audio, Author, Card, QuotedPost, QuoteLink, ServedImage, ServedVideo, UnavailableQuote } from './card.js';
 import type { PlatformId } from './platforms/platform-id.js';
 import type { Reason } from './reasons.js';
 
@@ -15,7 +15,7 @@ export interface ServedMedia {
   video?: ServedVideo;
   videos?: ServedVideo[];
   audio?: Audio & { needsProxy: boolean };
-  quote?: (Omit<QuotedPost, 'video'> & { video?: ServedVideo }) | UnavailableQuote;
+  quote?: (Omit<QuotedPost, 'video'> & { video?: ServedVideo }) | UnavailableQuote | QuoteLink;
 }
 
 export type OkOutcome = { status: 'ok'; platform: PlatformId; canonicalUrl: string } & Branding & Omit<Card, keyof ServedMedia> & ServedMedia;

@@ -7,8 +7,10 @@ import type { PlatformGuard } from '../../src/application/ports/platform-guard.p
 import { reasonForError, UpstreamCall } from '../../src/application/upstream-call.js';
 import { firstCard } from '../../src/infrastructure/platforms/kit/strategies.js';
 import { testGuard } from '../support/guard.js';
+import { guardScopeOf } from '../../src/application/guard-scope.js';
 import { collectingLogger } from '../support/redis.js';
 
+const TWITTER = guardScopeOf({ id: 'twitter' });
 const CODES = Object.keys(UPSTREAM_ERROR_CODES) as UpstreamErrorCode[];
 
 describe('upstream call', () => {
@@ -41,7 +43,7 @@ describe('upstream call', () => {
     it('when the work throws an UpstreamError, answers its reason and logs it once at info with its code', async () => {
       const logger = collectingLogger();
       const call = new UpstreamCall(testGuard(), logger);
-      const answer = await call.run('twitter', 1000, async () => Promise.reject(new UpstreamError('UPSTREAM_TIMEOUT', 'api.x.com did not answer in time')), 'req-upstream-1');
+      const answer = await call.run(TWITTER, 1000, async () => Promise.reject(new UpstreamError('UPSTREAM_TIMEOUT', 'api.x.com did not answer in time')), 'req-upstream-1');
       expect(answer).to.deep.equal({ ok: false, reason: 'timeout' });
       expect(logger.lines.map(({ level, message, fields }) => ({ level, message, fields }))).to.deep.equal([
         { level: 'info', message: 'upstream failed', fields: { platform: 'twitter', reason: 'timeout', code: 'UPSTREAM_TIMEOUT', err: 'UpstreamError: api.x.com did not answer in time', reqId: 'req-upstream-1' } },
@@ -50,7 +52,7 @@ describe('upstream call', () => {
 
     it('when the work throws anything else, answers upstream-error and logs an error (a bug, not the upstream)', async () => {
       const logger = collectingLogger();
-      const answer = await new UpstreamCall(testGuard(), logger).run('twitter', 1000, async () => Promise.reject(new TypeError('x is undefined')), undefined);
+      const answer = await new UpstreamCall(testGuard(), logger).run(TWITTER, 1000, async () => Promise.reject(new TypeError('x is undefined')), undefined);
       expect(answer).to.deep.equal({ ok: false, reason: 'upstream-error' });
       expect(logger.lines.map((line) => [line.level, line.message])).to.deep.equal([['error', 'adapter threw an unexpected error']]);
     });
@@ -59,7 +61,7 @@ describe('upstream call', () => {
       let aborted = false;
       const started = performance.now();
       const answer = await new UpstreamCall(testGuard(), collectingLogger()).run(
-        'twitter',
+        TWITTER,
         30,
         (signal) =>
           new Promise<{ ok: true }>((resolve) => {
@@ -74,15 +76,15 @@ describe('upstream call', () => {
     });
 
     it('when the guard refuses, answers its reason marked refused (no call was made)', async () => {
-      const refusing: PlatformGuard = { run: async () => ({ admitted: false, reason: 'circuit-open' }), isOpen: () => true };
+      const refusing: PlatformGuard = { run: async () => ({ admitted: false, reason: 'circuit-open' }), isOpen: () => true, openHosts: () => 0 };
       let called = false;
-      const answer = await new UpstreamCall(refusing, collectingLogger()).run('twitter', 1000, async () => ((called = true), { ok: true as const }), undefined);
+      const answer = await new UpstreamCall(refusing, collectingLogger()).run(TWITTER, 1000, async () => ((called = true), { ok: true as const }), undefined);
       expect(answer).to.deep.equal({ ok: false, reason: 'circuit-open', refused: true });
       expect(called).to.equal(false);
     });
 
     it('when the work answers, gives its answer as it is', async () => {
-      const answer = await new UpstreamCall(testGuard(), collectingLogger()).run('twitter', 1000, async () => ({ ok: true as const, card: 'x' }), undefined);
+      const answer = await new UpstreamCall(testGuard(), collectingLogger()).run(TWITTER, 1000, async () => ({ ok: true as const, card: 'x' }), undefined);
       expect(answer).to.deep.equal({ ok: true, card: 'x' });
     });
   });

@@ -65,11 +65,11 @@ describe('/platforms capabilities against /resolve', () => {
     });
   });
 
-  it("when openapi.yaml shows /platforms entries, each is the service's own entry (its state and access, which depend on the deployment, aside)", () => {
+  it("when openapi.yaml shows /platforms entries, each is the service's own entry (its state, enabled and access, which depend on the deployment, aside)", () => {
     const example = nodeAt('/paths/~1api~1v1~1platforms/get/responses/200/content/application~1json/examples/two/value') as { platforms: { id: string; state: string }[] };
     expect(example.platforms).to.not.be.empty;
-    for (const { state: _state, access: _access, ...shown } of example.platforms as { id: string; state: string; access?: unknown }[]) {
-      const { state: _actual, access: _actualAccess, ...entry } = listed.find((p) => p.id === shown.id)! as { id: string; state: string; access?: unknown };
+    for (const { state: _state, access: _access, enabled: _enabled, ...shown } of example.platforms as { id: string; state: string; access?: unknown; enabled?: boolean }[]) {
+      const { state: _actual, access: _actualAccess, enabled: _actualEnabled, ...entry } = listed.find((p) => p.id === shown.id)! as { id: string; state: string; access?: unknown; enabled?: boolean };
       expect(shown, shown.id).to.deep.equal(entry);
     }
   });

@@ -53,7 +53,8 @@ export interface InternetRequest {
 }
 
 export type Answer =
-  | { status: number; headers?: Record<string, string | string[]>; body?: string }
+  /** `after`: the answer is held until it settles (a slow host). */
+  | { status: number; headers?: Record<string, string | string[]>; body?: string; after?: Promise<unknown> }
   /** The recording's own answer with these headers added (a platform setting cookies, say). */
   | { recordingWith: Record<string, string | string[]> };
 
@@ -124,6 +125,7 @@ export class LocalInternet {
         break;
       }
       if (answer) {
+        if (answer.after) await answer.after;
         res.writeHead(answer.status, answer.headers ?? {}).end(answer.body ?? '');
         return;
       }

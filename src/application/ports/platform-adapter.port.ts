@@ -38,8 +38,15 @@ export type AdapterResult =
   | {
       ok: false;
       reason: Reason;
-      /** Whatever card text was obtained before the refusal. */
-      partial?: Pick<Card, 'title' | 'description' | 'author'>;
+      /** Whatever card text (and, on the open web, the site's own name and colour) was obtained before the refusal. */
+      partial?: Pick<Card, 'title' | 'description' | 'author' | 'siteName' | 'themeColor'>;
+      /** No upstream request was made (a limit of ours refused it): says nothing about the upstream, so no strike for its breaker. */
+      unasked?: true;
+      /**
+       * A URL a platform claims, where the page's redirects led (a short link on the open web to an
+       * X post): the resolve goes on there, with that platform (docs/design.md §3 "The open web").
+       */
+      handOff?: string;
     };
 
 /** One step of a short link: where it points, or why it could not be read. */

@@ -3,6 +3,7 @@ import { inject, injectable } from 'tsyringe';
 import { acceptUrl } from '../../domain/accept-url.js';
 import { canonicalize } from '../../domain/canonicalize.js';
 import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
+import { webPageOf } from '../web-page.js';
 
 export interface CanonicalAnswer {
   platform: string;
@@ -20,6 +21,9 @@ export class CanonicalizeUseCase {
     const accepted = acceptUrl(input, this.settings.maxUrlLength);
     if (!accepted.ok) return accepted;
     const { platform, canonicalUrl } = canonicalize(this.rules, accepted.url);
+    // With WEB_CARDS on, a host no platform claims is a page of the open web (docs/design.md §3).
+    const web = platform === 'none' ? webPageOf(this.rules, this.settings, accepted.url) : undefined;
+    if (web) return { ok: true, result: { platform: 'web', canonicalUrl: 'post' in web ? web.post.canonicalUrl : web.disabled } };
     return { ok: true, result: { platform, canonicalUrl } };
   }
 }

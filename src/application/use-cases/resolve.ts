@@ -28,6 +28,7 @@ import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../
 import { ShortLinks, type PostMatch } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
+import { guardScopeOf } from '../guard-scope.js';
 import { ACCESS_TURNS, type AccessTurns } from '../access/access-turns.js';
 import type { AccessRun } from '../short-links.js';
 import { degraded, okOutcome } from '../outcome-of-card.js';
@@ -35,6 +36,7 @@ import { FEDIVERSE_DISCOVERY, type FediverseDiscovery } from '../fediverse-disco
 import { fediverseCandidates, postOnHost, ruleOnHost } from '../../domain/platforms/fediverse-shapes.js';
 import type { FediverseId } from '../../domain/platforms/fediverse-software.js';
 import { normalisedHost } from '../../domain/accept-url.js';
+import { webPageOf } from '../web-page.js';
 
 export type OkResult = Omit<OkOutcome, 'video' | 'audio' | 'image' | 'images'> & {
   video?: AnsweredVideo;
@@ -81,7 +83,7 @@ export type Plan = ResolvePlan | { ok: false; error: string };
 type Target =
   | { kind: 'answer'; key: string; result: ResolveResult }
   /** A post-shaped URL on a host no list names: its server's NodeInfo decides (docs/design.md §3). */
-  | { kind: 'discover'; key: string; url: URL; candidates: readonly FediverseId[]; answer: NoAdapterOutcome }
+  | { kind: 'discover'; key: string; url: URL; candidates: readonly FediverseId[]; answer: NoAdapterOutcome; web?: Target }
   | { kind: 'post'; key: string; rule: PlatformRule; adapter: PlatformAdapter; post: PostRef }
   | { kind: 'short'; key: string; rule: PlatformRule; adapter: PlatformAdapter; shortUrl: string };
 
@@ -145,10 +147,11 @@ export class ResolveUseCase {
         if (target.kind !== 'post') return target.kind === 'answer' ? this.counted(target.result) : undefined;
         const asked = target.post.canonicalUrl;
         const held = this.results.held(target.key, options.requestId);
-        if (held) return this.counted(this.answer(this.hit({ ...held, asked }), options));
+        // A page handed to a platform is answered by `run`, which follows it.
+        if (held) return held.entry.handOff ? undefined : this.counted(this.answer(this.hit({ ...held, asked }), options));
         return this.results.fresh(target.key, options.requestId).then((hit) => {
           cacheMissed = !hit;
-          return hit && this.counted(this.answer(this.hit({ ...hit, asked }), options));
+          return hit && !hit.entry.handOff ? this.counted(this.answer(this.hit({ ...hit, asked }), options)) : undefined;
         });
       },
       run: async (options = {}) => (await this.settle(target, options, cacheMissed)).result,
@@ -164,8 +167,14 @@ export class ResolveUseCase {
       const discovered = await this.discovered(target, options.client);
       return this.settle(discovered, options, cacheMissed, Math.max(0, budgetMs - (this.clock.now() - started)));
     }
+    const started = this.clock.now();
     const found = await this.find(target, options, cacheMissed, budgetMs);
     if (!('entry' in found)) return { result: this.counted(found) };
+    const handedTo = found.entry.handOff === undefined ? undefined : this.target(found.entry.handOff);
+    // A web page whose redirects led to a platform's URL (docs/design.md §3): that platform answers, within what is left of the budget.
+    if (handedTo && !('error' in handedTo) && handedTo.kind !== 'discover' && !(handedTo.kind === 'post' && handedTo.rule.id === 'web')) {
+      return this.settle(handedTo, options, false, Math.max(0, budgetMs - (this.clock.now() - started)));
+    }
     const result = this.counted(this.answer(found, options));
     const { mediaExpiresAt } = found.entry;
     return mediaExpiresAt === undefined ? { result } : { result, mediaExpiresAt };
@@ -197,7 +206,10 @@ export class ResolveUseCase {
     if (canonical.platform === 'none') {
       const answer: NoAdapterOutcome = { status: 'no-adapter', platform: 'none', canonicalUrl: url };
       const candidates = this.discovery?.settings.enabled ? fediverseCandidates(this.rules, accepted.url) : [];
-      return candidates.length ? { kind: 'discover', key: `none:${url}`, url: accepted.url, candidates, answer } : { kind: 'answer', key: `none:${url}`, result: answer };
+      // With WEB_CARDS on, what discovery does not claim is a page of the open web (docs/design.md §3).
+      const web = this.webTarget(accepted.url);
+      if (candidates.length) return { kind: 'discover', key: `none:${url}`, url: accepted.url, candidates, answer, ...(web ? { web } : {}) };
+      return web ?? { kind: 'answer', key: `none:${url}`, result: answer };
     }
     const { match } = canonical;
     const { rule } = match;
@@ -209,12 +221,21 @@ export class ResolveUseCase {
     return { kind: 'post', key: resultCacheKey(rule.id, match.contentId), rule, adapter, post: postRef(match as PostMatch) };
   }
 
+  /** A page of the open web when WEB_CARDS is on (or its `disabled` answer); undefined when off. */
+  private webTarget(url: URL): Extract<Target, { kind: 'post' | 'answer' }> | undefined {
+    const page = webPageOf(this.rules, this.settings, url);
+    const adapter = page && this.platforms.adapter('web');
+    if (!page || !adapter) return undefined;
+    if ('disabled' in page) return refusedTarget(page.rule, page.disabled, 'disabled');
+    return { kind: 'post', key: resultCacheKey('web', page.post.contentId), rule: page.rule, adapter, post: page.post };
+  }
+
   /**
    * What a URL on an unlisted host is once its server's family is known: a post of that family on
    * that server (its adapter may call that host, for this post only), or `no-adapter`.
    */
   private async discovered(target: Extract<Target, { kind: 'discover' }>, client?: string): Promise<Exclude<Target, { kind: 'discover' }>> {
-    const none = { kind: 'answer' as const, key: target.key, result: target.answer };
+    const none = (target.web as Exclude<Target, { kind: 'discover' }> | undefined) ?? { kind: 'answer' as const, key: target.key, result: target.answer };
     const host = normalisedHost(target.url);
     const id = await this.discovery!.familyOf(host, client);
     const family = id && target.candidates.includes(id) ? this.rules.find((rule) => rule.id === id) : undefined;
@@ -271,7 +292,7 @@ export class ResolveUseCase {
       egress = way;
       return adapter.resolve(post, signal);
     };
-    const result = await this.upstream.run(post.platform, budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId, post.discoveredHost), requestId);
+    const result = await this.upstream.run(guardScopeOf(rule, post), budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId, post.discoveredHost), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (docs/design.md §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
@@ -283,6 +304,7 @@ export class ResolveUseCase {
     if (result.ok && result.mediaExpiresAt !== undefined) entry.mediaExpiresAt = result.mediaExpiresAt;
     if (result.ok && result.mediaHeaders) entry.mediaHeaders = result.mediaHeaders;
     if (result.ok && egress !== undefined) entry.egress = egress;
+    if (!result.ok && 'handOff' in result && result.handOff !== undefined) entry.handOff = result.handOff;
     if (outcome.status === 'degraded' && staleMayAnswer(outcome.reason)) {
       const stale = await this.results.stale(key, requestId);
       if (stale) return { entry, stale };

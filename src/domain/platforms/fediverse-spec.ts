@@ -29,12 +29,9 @@ export function fediverseSpec<Id extends FediverseId>(brand: FediverseBrand<Id>,
     mediaHosts: [],
     mediaNeedProxy: false,
     nsfw: true,
+    // Anyone can make the service call a server they run (discovery): guarded per host (docs/design.md §9).
+    openEnded: true,
   };
-}
-
-/** The server a post URL is on: its host without `www.`. */
-export function instanceOf(url: URL): string {
-  return normalisedHost(url).replace(/^www\./, '');
 }
 
 /** A server as configured ("Social.Example.", an IDN, even a pasted https://… URL) as a compared host; none when unreadable. */

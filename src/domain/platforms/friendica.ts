@@ -1,5 +1,5 @@
 // Friendica: a post is `/display/{guid}` on its server (its ActivityPub id is `/objects/{guid}`).
-import { fediverseSpec, instanceOf } from './fediverse-spec.js';
+import { fediverseSpec } from './fediverse-spec.js';
 import type { PlatformSpec } from './platform-spec.js';
 import type { RouteMatch } from './route.js';
 
@@ -31,8 +31,8 @@ export function friendicaSpec(instances: readonly string[]): PlatformSpec<'frien
       kinds: ['video', 'image', 'gallery', 'link'],
       audio: true,
       routes: [
-        { kind: 'post', path: new RegExp(`^/display/${GUID}/?$`), build: ({ guid }, url) => display(guid!, instanceOf(url)) },
-        { kind: 'post', path: new RegExp(`^/objects/${GUID}/?$`), build: ({ guid }, url) => display(guid!, instanceOf(url)) },
+        { kind: 'post', path: new RegExp(`^/display/${GUID}/?$`), build: ({ guid }, _url: URL, host: string) => display(guid!, host) },
+        { kind: 'post', path: new RegExp(`^/objects/${GUID}/?$`), build: ({ guid }, _url: URL, host: string) => display(guid!, host) },
       ],
     },
     instances,

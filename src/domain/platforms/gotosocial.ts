@@ -1,5 +1,5 @@
 // GoToSocial: a post is a status, `/@{user}/statuses/{ULID}` on its server.
-import { fediverseSpec, instanceOf } from './fediverse-spec.js';
+import { fediverseSpec } from './fediverse-spec.js';
 import type { PlatformSpec } from './platform-spec.js';
 import type { RouteMatch } from './route.js';
 
@@ -28,8 +28,8 @@ export function gotosocialSpec(instances: readonly string[]): PlatformSpec<'goto
       kinds: ['video', 'image', 'gallery', 'link'],
       audio: true,
       routes: [
-        { kind: 'post', path: new RegExp(`^/@${USER}/statuses/${ULID}/?$`), build: ({ user, id }, url) => status(user!, id!, instanceOf(url)) },
-        { kind: 'post', path: new RegExp(`^/users/${USER}/statuses/${ULID}/?$`), build: ({ user, id }, url) => status(user!, id!, instanceOf(url)) },
+        { kind: 'post', path: new RegExp(`^/@${USER}/statuses/${ULID}/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
+        { kind: 'post', path: new RegExp(`^/users/${USER}/statuses/${ULID}/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
       ],
     },
     instances,

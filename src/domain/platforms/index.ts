@@ -36,6 +36,7 @@ import { twitch } from './twitch.js';
 import { twitter } from './twitter.js';
 import { vimeo } from './vimeo.js';
 import { vk } from './vk.js';
+import { web } from './web.js';
 import { youtube } from './youtube.js';
 
 /** Keys must equal their spec's id; the order is the one `/platforms` lists and URL matching tries. */
@@ -80,6 +81,8 @@ export const PLATFORM_SPECS = registry({
   friendica: friendicaSpec(DEFAULT_FRIENDICA_INSTANCES),
   lemmy: lemmySpec(DEFAULT_LEMMY_INSTANCES),
   peertube: peertubeSpec(DEFAULT_PEERTUBE_INSTANCES),
+  // Last: it claims no host, so it is never what URL matching finds (docs/design.md §3).
+  web,
 });
 
 /** Platform identifiers: lower-case ASCII, stable, part of the API (docs/design.md §3). */

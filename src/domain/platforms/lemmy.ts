@@ -1,6 +1,6 @@
 // Lemmy: a post is `/post/{n}` and a comment `/comment/{n}` on the server the URL names (local
 // numbers: the same post has another number on every server).
-import { fediverseSpec, instanceOf } from './fediverse-spec.js';
+import { fediverseSpec } from './fediverse-spec.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 /** Large servers recognised without configuration. */
@@ -23,8 +23,7 @@ export function lemmySpec(instances: readonly string[]): PlatformSpec<'lemmy'> {
   const item = (kind: 'post' | 'comment') => ({
     kind: 'post' as const,
     path: new RegExp(`^/${kind}/${NUMBER}/?$`),
-    build: ({ n }: Readonly<Record<string, string>>, url: URL) => {
-      const instance = instanceOf(url);
+    build: ({ n }: Readonly<Record<string, string>>, _url: URL, instance: string) => {
       return { canonicalUrl: `https://${instance}/${kind}/${n!}`, contentId: `${instance}/${kind}/${n!}`, ids: { instance, [kind]: n! } };
     },
   });

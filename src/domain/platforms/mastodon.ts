@@ -1,5 +1,5 @@
 // Mastodon: any instance of a known list (plus MASTODON_INSTANCES); a post lives at /@{user}/{id} on it.
-import { fediverseSpec, instanceOf } from './fediverse-spec.js';
+import { fediverseSpec } from './fediverse-spec.js';
 import { respelledHandle } from './handle-spelling.js';
 import type { Ids, RouteMatch } from './route.js';
 import type { PlatformSpec } from './platform-spec.js';
@@ -63,11 +63,11 @@ export function mastodonSpec(instances: readonly string[]): PlatformSpec<'mastod
       kinds: ['video', 'image', 'gallery', 'link'],
       audio: true,
       routes: [
-        { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, url) => status(user!, id!, instanceOf(url)) },
+        { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
         {
           kind: 'post',
           path: new RegExp(`^/users/${USER}/statuses/${STATUS_ID}(?:/activity)?/?$`),
-          build: ({ user, id }, url) => status(user!, id!, instanceOf(url)),
+          build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host),
         },
       ],
     },

@@ -1,13 +1,13 @@
 // Finds the platform and route a URL belongs to. Pure; no network.
 import { asUri, normalisedHost, uriEscaped } from '../accept-url.js';
-import { groupsOf, hostVariants, type PlatformRule, type RouteMatch } from './platform-rule.js';
+import { groupsOf, type PlatformRule, type RouteMatch } from './platform-rule.js';
 
 export type PlatformMatch =
   | ({ rule: PlatformRule; kind: 'post' | 'short' } & RouteMatch)
   | { rule: PlatformRule; kind: 'page'; canonicalUrl: string };
 
 export function ruleForHost(rules: readonly PlatformRule[], host: string): PlatformRule | undefined {
-  return hostIndex(rules).get(host) ?? accountHostOf(rules, host)?.rule;
+  return hostIndex(rules).get(host)?.rule ?? accountHostOf(rules, host)?.rule;
 }
 
 /** The platform whose account host `host` is (`{label}.{accountHosts.host}`), with the label. */
@@ -23,17 +23,25 @@ function accountHostOf(rules: readonly PlatformRule[], host: string): { rule: Pl
   return m && m[0] === label ? { rule, label } : undefined;
 }
 
+/** A recognised host's rule, and the listed host it stands for (itself, or its base without the subdomain). */
+interface IndexedHost {
+  rule: PlatformRule;
+  listed: string;
+}
+
 // Every host a rule list recognises (each base host, and each with one of its subdomains in
 // front), to the first rule naming it: one lookup per URL instead of a scan of every rule's hosts.
-const hostIndexes = new WeakMap<readonly PlatformRule[], ReadonlyMap<string, PlatformRule>>();
+const hostIndexes = new WeakMap<readonly PlatformRule[], ReadonlyMap<string, IndexedHost>>();
 
-function hostIndex(rules: readonly PlatformRule[]): ReadonlyMap<string, PlatformRule> {
+function hostIndex(rules: readonly PlatformRule[]): ReadonlyMap<string, IndexedHost> {
   let index = hostIndexes.get(rules);
   if (index) return index;
-  const built = new Map<string, PlatformRule>();
+  const built = new Map<string, IndexedHost>();
   for (const rule of rules) {
-    for (const host of hostVariants(rule.hosts, rule.subdomains)) {
-      if (!built.has(host)) built.set(host, rule);
+    // Base hosts first: a listed `www.x.social` stands for itself, not for `x.social`.
+    for (const listed of rule.hosts) if (!built.has(listed)) built.set(listed, { rule, listed });
+    for (const listed of rule.hosts) {
+      for (const sub of rule.subdomains) if (!built.has(`${sub}.${listed}`)) built.set(`${sub}.${listed}`, { rule, listed });
     }
   }
   hostIndexes.set(rules, (index = built));
@@ -45,7 +53,8 @@ export function matchPlatform(rules: readonly PlatformRule[], url: URL): Platfor
   const exact = hostIndex(rules).get(host);
   // Only a host no rule names exactly can be an account's (www.tumblr.com is not a blog).
   const account = exact ? undefined : accountHostOf(rules, host);
-  const rule = exact ?? account?.rule;
+  const rule = exact?.rule ?? account?.rule;
+  const listed = exact?.listed ?? host;
   if (!rule) return undefined;
   // Trailing slashes read as one: `pageUrl` drops them, so `/jack/status/20//` would otherwise be
   // a page whose canonical URL is a post.
@@ -68,7 +77,7 @@ export function matchPlatform(rules: readonly PlatformRule[], url: URL): Platfor
       ids[name] = value as string;
     }
     if (!queryOk) continue;
-    return { rule, kind: route.kind, ...route.build(ids, url) };
+    return { rule, kind: route.kind, ...route.build(ids, url, listed) };
   }
   return { rule, kind: 'page', canonicalUrl: pageUrl(rule, url, account !== undefined) };
 }

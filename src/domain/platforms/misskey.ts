@@ -1,6 +1,6 @@
 // Misskey and its forks (Sharkey, Firefish, Iceshrimp, Catodon, CherryPick, FoundKey): a post is a
 // note, `/notes/{id}` on its server.
-import { fediverseSpec, instanceOf } from './fediverse-spec.js';
+import { fediverseSpec } from './fediverse-spec.js';
 import type { PlatformSpec } from './platform-spec.js';
 
 /** Large servers recognised without configuration. */
@@ -31,8 +31,7 @@ export function misskeySpec(instances: readonly string[]): PlatformSpec<'misskey
         {
           kind: 'post',
           path: new RegExp(`^/notes/${NOTE_ID}/?$`),
-          build: ({ id }, url) => {
-            const instance = instanceOf(url);
+          build: ({ id }, _url: URL, instance: string) => {
             return { canonicalUrl: `https://${instance}/notes/${id!}`, contentId: `${instance}/${id!}`, ids: { instance, id: id! } };
           },
         },

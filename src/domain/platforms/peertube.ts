@@ -1,6 +1,6 @@
 // PeerTube: a video is `/w/{shortUUID}` on its server (`/videos/watch/{uuid}` and the embed player
 // before 3.3); a UUID converts to its short form. Playlists (`/w/p/…`) are pages, not posts.
-import { fediverseSpec, instanceOf } from './fediverse-spec.js';
+import { fediverseSpec } from './fediverse-spec.js';
 import { SHORT_UUID_PATTERN, UUID_PATTERN, shortUuid } from './peertube-short-uuid.js';
 import type { PlatformSpec } from './platform-spec.js';
 import type { RouteMatch } from './route.js';
@@ -26,12 +26,12 @@ export function peertubeSpec(instances: readonly string[]): PlatformSpec<'peertu
   const byUuid = (path: string) => ({
     kind: 'post' as const,
     path: new RegExp(`^${path}/(?<uuid>${UUID_PATTERN})/?$`),
-    build: ({ uuid }: Readonly<Record<string, string>>, url: URL) => video(shortUuid(uuid!), instanceOf(url)),
+    build: ({ uuid }: Readonly<Record<string, string>>, _url: URL, host: string) => video(shortUuid(uuid!), host),
   });
   const byShort = (path: string) => ({
     kind: 'post' as const,
     path: new RegExp(`^${path}/(?<short>${SHORT_UUID_PATTERN})/?$`),
-    build: ({ short }: Readonly<Record<string, string>>, url: URL) => video(short!, instanceOf(url)),
+    build: ({ short }: Readonly<Record<string, string>>, _url: URL, host: string) => video(short!, host),
   });
   return fediverseSpec(
     {

@@ -1,5 +1,5 @@
 // Pixelfed: a post is `/p/{user}/{id}` on its server (`/i/web/post/{id}` in its web app).
-import { fediverseSpec, instanceOf } from './fediverse-spec.js';
+import { fediverseSpec } from './fediverse-spec.js';
 import type { PlatformSpec } from './platform-spec.js';
 import type { RouteMatch } from './route.js';
 
@@ -32,8 +32,8 @@ export function pixelfedSpec(instances: readonly string[]): PlatformSpec<'pixelf
       themeColor: '#6366f1',
       kinds: ['video', 'image', 'gallery', 'link'],
       routes: [
-        { kind: 'post', path: new RegExp(`^/p/${USER}/${POST_ID}/?$`), build: ({ user, id }, url) => post(instanceOf(url), id!, user!) },
-        { kind: 'post', path: new RegExp(`^/i/web/post/${POST_ID}/?$`), build: ({ id }, url) => post(instanceOf(url), id!) },
+        { kind: 'post', path: new RegExp(`^/p/${USER}/${POST_ID}/?$`), build: ({ user, id }, _url: URL, host: string) => post(host, id!, user!) },
+        { kind: 'post', path: new RegExp(`^/i/web/post/${POST_ID}/?$`), build: ({ id }, _url: URL, host: string) => post(host, id!) },
       ],
     },
     instances,

@@ -66,6 +66,17 @@ export interface PlatformSpec<Id extends string = string> {
   renditions?: RenditionsOf;
   /** The platform marks sensitive posts and the adapter reads that mark into the card's `nsfw`. */
   nsfw: boolean;
+  /**
+   * Its posts live on hosts nobody listed (the fediverse families, `web`): anyone can make the
+   * service call a host they run, so its circuit breaker, bulkhead and failure counts are kept per
+   * host, listed and discovered alike (docs/design.md §9 "Open-ended platforms"). Absent: one per platform.
+   */
+  openEnded?: boolean;
+}
+
+/** Whether `host` (normalised) is one of the spec's hosts, itself or behind one of its subdomains. */
+export function listsHost(spec: Pick<PlatformSpec, 'hosts' | 'subdomains'>, host: string): boolean {
+  return spec.hosts.some((listed) => host === listed || spec.subdomains.some((sub) => host === `${sub}.${listed}`));
 }
 
 /** What `/platforms` says a platform can do, as far as its spec decides it. */

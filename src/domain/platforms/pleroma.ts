@@ -1,5 +1,5 @@
 // Pleroma and its forks (Akkoma, Rebased): a post is a notice, `/notice/{id}` on its server.
-import { fediverseSpec, instanceOf } from './fediverse-spec.js';
+import { fediverseSpec } from './fediverse-spec.js';
 import type { PlatformSpec } from './platform-spec.js';
 import type { RouteMatch } from './route.js';
 
@@ -42,9 +42,9 @@ export function pleromaSpec(instances: readonly string[]): PlatformSpec<'pleroma
       kinds: ['video', 'image', 'gallery', 'link'],
       audio: true,
       routes: [
-        { kind: 'post', path: new RegExp(`^/notice/${NOTICE_ID}/?$`), build: ({ id }, url) => notice(id!, instanceOf(url)) },
-        { kind: 'post', path: new RegExp(`^/@[A-Za-z0-9_.-]{1,64}(?:@[A-Za-z0-9.-]{1,253})?/posts/${NOTICE_ID}/?$`), build: ({ id }, url) => notice(id!, instanceOf(url)) },
-        { kind: 'post', path: new RegExp(`^/objects/${UUID}/?$`), build: ({ object: uuid }, url) => object(uuid!, instanceOf(url)) },
+        { kind: 'post', path: new RegExp(`^/notice/${NOTICE_ID}/?$`), build: ({ id }, _url: URL, host: string) => notice(id!, host) },
+        { kind: 'post', path: new RegExp(`^/@[A-Za-z0-9_.-]{1,64}(?:@[A-Za-z0-9.-]{1,253})?/posts/${NOTICE_ID}/?$`), build: ({ id }, _url: URL, host: string) => notice(id!, host) },
+        { kind: 'post', path: new RegExp(`^/objects/${UUID}/?$`), build: ({ object: uuid }, _url: URL, host: string) => object(uuid!, host) },
       ],
     },
     instances,

@@ -25,7 +25,12 @@ export interface Route {
   path: RegExp;
   /** Query parameters the route needs, each matched in full; their values join the ids. */
   query?: Readonly<Record<string, RegExp>>;
-  build(ids: Ids, url: URL): RouteMatch;
+  /**
+   * `host` is the listed host the URL's host stands for: without the subdomain it came through
+   * (`www.mastodon.social` → `mastodon.social`), else the URL's own (a listed `www.` host, a
+   * discovered one, an account host), so a server is named as its list or its discoverer names it.
+   */
+  build(ids: Ids, url: URL, host: string): RouteMatch;
 }
 
 /** Groups a route pattern captured, with undefined ones left out. */

@@ -15,6 +15,7 @@ import { withRedirects } from './redirects.js';
 import { proxiedFetch } from './upstream-proxy.js';
 import { DEFAULT_RETRY_DELAY, withOneRetry, type RetryAllowance, type RetryDelay } from './retry.js';
 import { flattenHeaders, upstreamResponse } from './upstream-response.js';
+import { streamInto } from './streamed-body.js';
 
 export interface KyHttpSettings {
   /** One attempt's whole time: name lookup, headers and body. */
@@ -81,8 +82,12 @@ export class KyHttpClient implements HttpClient {
         // Passed through to fetch by ky (an option Request does not know).
         ...(this.dispatcher && !proxyUrl ? ({ dispatcher: this.dispatcher } as object) : {}),
       });
-      const body = await readCapped(response, Math.min(this.settings.maxBytes, request.maxBytes ?? Infinity), url);
-      return upstreamResponse(response.status, url.href, flattenHeaders(headerEntries(response.headers)), body);
+      const maxBytes = Math.min(this.settings.maxBytes, request.maxBytes ?? Infinity);
+      const headers = flattenHeaders(headerEntries(response.headers));
+      const sink = request.bodySink?.({ status: response.status, url: url.href, headers });
+      if (sink) return { ...upstreamResponse(response.status, url.href, headers, Buffer.alloc(0)), cut: await streamInto(response, sink, maxBytes) };
+      const body = await readCapped(response, maxBytes, url);
+      return upstreamResponse(response.status, url.href, headers, body);
     } catch (error) {
       throw toUpstreamError(error, url, signal);
     } finally {

@@ -5,8 +5,16 @@ import type { HttpRequest, HttpResponse } from '../../application/ports/http.por
 
 export const MAX_REDIRECTS = 5;
 
-/** Throws unless the URL is https on one of the allowed hosts. */
-export function assertAllowedTarget(url: URL, allowedHosts: readonly string[]): void {
+/**
+ * Throws unless the URL is https on one of the allowed hosts; for an open-web request, http(s) on
+ * any host (the address guard then judges where the name leads).
+ */
+export function assertAllowedTarget(url: URL, allowedHosts: readonly string[], openWeb = false): void {
+  if (openWeb) {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UpstreamError('UPSTREAM_HOST_REFUSED', `refused upstream scheme ${url.protocol}`);
+    if (url.username || url.password) throw new UpstreamError('UPSTREAM_HOST_REFUSED', 'refused an upstream URL with credentials');
+    return;
+  }
   if (url.protocol !== 'https:') throw new UpstreamError('UPSTREAM_HOST_REFUSED', `refused non-https upstream ${url.protocol}//${url.host}`);
   if (url.username || url.password) throw new UpstreamError('UPSTREAM_HOST_REFUSED', 'refused an upstream URL with credentials');
   const host = url.hostname.toLowerCase().replace(/\.+$/, '');
@@ -21,7 +29,7 @@ export async function withRedirects(
   let url = new URL(request.url);
   let current = request;
   for (let hop = 0; ; hop++) {
-    assertAllowedTarget(url, request.allowedHosts);
+    assertAllowedTarget(url, request.allowedHosts, request.openWeb === true);
     const response = await sendOnce(url, current);
     const location = response.headers['location'];
     if (request.redirect === 'manual' || !isRedirect(response.status) || !location) return response;

@@ -37,7 +37,11 @@ export class ReplayHttpClient implements HttpClient {
       throw new UpstreamError('UPSTREAM_NOT_RECORDED', `no recorded exchange for ${method} ${url.origin}${url.pathname}`);
     }
     const body = method === 'HEAD' ? Buffer.alloc(0) : decodedBody(answer, url);
-    return upstreamResponse(answer.status, url.href, flattenHeaders(Object.entries(answer.headers)), body);
+    const headers = flattenHeaders(Object.entries(answer.headers));
+    // A request that reads its body as it comes gets the recorded one as a single chunk.
+    const sink = request.bodySink?.({ status: answer.status, url: url.href, headers });
+    if (sink) return { ...upstreamResponse(answer.status, url.href, headers, Buffer.alloc(0)), cut: body.length > 0 && sink.push(body) === 'enough' };
+    return upstreamResponse(answer.status, url.href, headers, body);
   }
 }
 

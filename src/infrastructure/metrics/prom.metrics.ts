@@ -44,13 +44,13 @@ export class PromMetrics implements Metrics {
     const guardStates = () => sources.guard.states();
     new Gauge({
       name: 'postlens_breaker_state',
-      help: "Each platform's circuit breaker: 1 for its current state (closed, open, half-open), else 0. Platforms not called yet are absent.",
+      help: "Each platform's circuit breakers by state (closed, open, half-open): 1 for the current state of a platform's one breaker, else 0; for an open-ended platform (fediverse, web), kept per host, how many of its hosts' breakers are in each state. Platforms not called yet are absent.",
       labelNames: ['platform', 'state'],
       registers,
       collect() {
         this.reset();
-        for (const { platform, breaker } of guardStates()) {
-          for (const state of ['closed', 'open', 'half-open'] as const) this.set({ platform, state }, breaker === state ? 1 : 0);
+        for (const { platform, breakers } of guardStates()) {
+          for (const state of ['closed', 'open', 'half-open'] as const) this.set({ platform, state }, breakers[state]);
         }
       },
     });

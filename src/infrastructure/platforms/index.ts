@@ -38,6 +38,7 @@ import { MisskeyAdapter } from './misskey/index.js';
 import { PeertubeAdapter } from './peertube/index.js';
 import { PixelfedAdapter } from './pixelfed/index.js';
 import { PleromaAdapter } from './pleroma/index.js';
+import { WebAdapter } from './web/index.js';
 
 export type AdapterClass = constructor<PlatformAdapter>;
 
@@ -77,4 +78,5 @@ export const PLATFORM_ADAPTERS = {
   friendica: FriendicaAdapter,
   lemmy: LemmyAdapter,
   peertube: PeertubeAdapter,
+  web: WebAdapter,
 } as const satisfies Record<PlatformId, AdapterClass>;

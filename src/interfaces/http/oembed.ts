@@ -14,8 +14,12 @@ export interface OEmbedSize {
 
 export type OEmbed = Record<string, string | number>;
 
-/** The oEmbed answer, or undefined when the post does not exist for oEmbed's purposes (404). */
-export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: number, renditionsOf?: RenditionsOf): OEmbed | undefined {
+/**
+ * The oEmbed answer, or undefined when the post does not exist for oEmbed's purposes (404).
+ * `unlistedPlayer` tells whether a player page is on a host no operator listed (a discovered
+ * server's, a web page's): its iframe is sandboxed (docs/design.md §9 "Open-ended platforms").
+ */
+export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: number, renditionsOf?: RenditionsOf, unlistedPlayer: (url: string) => boolean = () => false): OEmbed | undefined {
   if (result.status === 'no-adapter') return undefined;
   if (result.status === 'degraded' && result.reason === 'not-found') return undefined;
   const out: OEmbed = {
@@ -45,7 +49,7 @@ export function toOEmbed(result: ResolveResult, size: OEmbedSize, cacheAge: numb
   if (video) {
     if (video.mimeType.split(';')[0]!.trim().toLowerCase() === 'text/html') {
       const [w, h] = playerFrame(video.width, video.height, size);
-      return { ...out, type: 'video', html: iframeHtml(video.url, w, h), width: w, height: h };
+      return { ...out, type: 'video', html: unlistedPlayer(video.url) ? sandboxedIframeHtml(video.url, w, h) : iframeHtml(video.url, w, h), width: w, height: h };
     }
     const [w, h] = fit(video.width ?? image?.width ?? 640, video.height ?? image?.height ?? 360, size);
     return { ...out, type: 'video', html: videoHtml(video, w, h, image?.url), width: w, height: h };
@@ -136,6 +140,17 @@ export function playerFrame(videoWidth: number | undefined, videoHeight: number 
  */
 function iframeHtml(url: string, width: number, height: number): string {
   return `<iframe src="${escapeXml(url)}" width="${width}" height="${height}" frameborder="0" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen=""></iframe>`;
+}
+
+/**
+ * A player on a host no operator listed: anyone can run such a host, so its page gets what a player
+ * needs (its scripts, its own origin's storage, a link opened in a new tab, casting) and no other
+ * permission — no `allow` list, no fullscreen, no top navigation, no forms.
+ */
+export const UNLISTED_PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
+
+function sandboxedIframeHtml(url: string, width: number, height: number): string {
+  return `<iframe src="${escapeXml(url)}" width="${width}" height="${height}" frameborder="0" sandbox="${UNLISTED_PLAYER_SANDBOX}"></iframe>`;
 }
 
 function videoHtml(video: { url: string; mimeType: string }, width: number, height: number, poster?: string): string {

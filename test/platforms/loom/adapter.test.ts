@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
-import { signedUntil } from '../../../src/infrastructure/platforms/loom/cloudfront.js';
+import { cloudFrontExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
 import { given } from '../../support/given.js';
 import { testHttpClient } from '../../support/http.js';
 
@@ -128,10 +128,10 @@ describe('LoomAdapter.resolve', () => {
 
 describe('Loom signed URLs', () => {
   it('when the URL has a canned Expires, that is its expiry; a custom Policy gives its DateLessThan; none gives none', () => {
-    expect(signedUntil('https://cdn.loom.com/a.mp4?Expires=1900000000&Signature=x&Key-Pair-Id=k')).to.equal(1900000000 * 1000);
+    expect(cloudFrontExpiry('https://cdn.loom.com/a.mp4?Expires=1900000000&Signature=x&Key-Pair-Id=k')).to.equal(1900000000 * 1000);
     const policy = Buffer.from(JSON.stringify({ Statement: [{ Condition: { DateLessThan: { 'AWS:EpochTime': 1800000000 } } }] })).toString('base64').replace(/\+/g, '-').replace(/=/g, '_').replace(/\//g, '~');
-    expect(signedUntil(`https://cdn.loom.com/a.mp4?Policy=${policy}&Signature=x`)).to.equal(1800000000 * 1000);
-    expect(signedUntil('https://cdn.loom.com/a.mp4')).to.equal(undefined);
-    expect(signedUntil('https://cdn.loom.com/a.mp4?Policy=bm90IGpzb24_')).to.equal(undefined);
+    expect(cloudFrontExpiry(`https://cdn.loom.com/a.mp4?Policy=${policy}&Signature=x`)).to.equal(1800000000 * 1000);
+    expect(cloudFrontExpiry('https://cdn.loom.com/a.mp4')).to.equal(undefined);
+    expect(cloudFrontExpiry('https://cdn.loom.com/a.mp4?Policy=bm90IGpzb24_')).to.equal(undefined);
   });
 });

@@ -55,9 +55,9 @@ describeCaptures('misskey conformance', () => {
     expect(poll.ok && poll.card.poll).to.deep.equal({ options: [{ label: 'Working', votes: 0 }, { label: 'Broken af', votes: 1 }] });
   });
 
-  it('a quote of another server\'s note (target edited to example.com): no quote with a platform the object does not state; the RE: line stays text', () => {
+  it('a quote of another server\'s note (target edited to example.com): kept by its URL alone, no platform the object does not state, that server not asked (docs/design.md §9); the RE: line, naming another URL, stays text', () => {
     const quote = object('akkoma-misskey.io-Note-934gok3482-quote-EDITED-target.json');
-    expect(quote.ok && quote.card).to.not.have.property('quote');
+    expect(quote.ok && quote.card.quote).to.deep.equal({ canonicalUrl: 'https://example.com/objects/43479e20-c0f8-4f49-bf7f-13fab8234924' });
     expect(quote.ok && quote.card.description).to.match(/^i quompt u/);
   });
 

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import nock from 'nock';
 import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { parseResolved } from '../../../src/infrastructure/platforms/soundcloud/resolve.js';
-import { readTranscodings, signedUntil, streamOrder } from '../../../src/infrastructure/platforms/soundcloud/stream.js';
+import { readTranscodings, streamOrder } from '../../../src/infrastructure/platforms/soundcloud/stream.js';
+import { cloudFrontExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
 import { fixturePath, useFixture } from '../../support/fixtures.js';
 import { given } from '../../support/given.js';
 import { testHttpClient } from '../../support/http.js';
@@ -269,8 +270,8 @@ describe('SoundCloud readers', () => {
   });
 
   it('reads a canned policy\'s Expires, and nothing from an unsigned URL', () => {
-    expect(signedUntil('https://cf-media.sndcdn.com/a.128.mp3?Expires=1900000000&Signature=x&Key-Pair-Id=y')).to.equal(1_900_000_000_000);
-    expect(signedUntil('https://cf-media.sndcdn.com/a.128.mp3')).to.equal(undefined);
-    expect(signedUntil('https://cf-media.sndcdn.com/a.128.mp3?Policy=bm90IGpzb24_')).to.equal(undefined);
+    expect(cloudFrontExpiry('https://cf-media.sndcdn.com/a.128.mp3?Expires=1900000000&Signature=x&Key-Pair-Id=y')).to.equal(1_900_000_000_000);
+    expect(cloudFrontExpiry('https://cf-media.sndcdn.com/a.128.mp3')).to.equal(undefined);
+    expect(cloudFrontExpiry('https://cf-media.sndcdn.com/a.128.mp3?Policy=bm90IGpzb24_')).to.equal(undefined);
   });
 });

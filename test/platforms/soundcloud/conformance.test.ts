@@ -10,11 +10,12 @@ import { canonicalize } from '../../../src/domain/canonicalize.js';
 import { createPlatformRules } from '../../../src/domain/platforms/index.js';
 import { canonicalLink, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
+import { cloudFrontExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
 import { SoundcloudApi } from '../../../src/infrastructure/platforms/soundcloud/api.js';
 import { bundleUrls } from '../../../src/infrastructure/platforms/soundcloud/client-id.js';
 import { oembedCard, parseOembed } from '../../../src/infrastructure/platforms/soundcloud/oembed.js';
 import { parseResolved, requestResolve } from '../../../src/infrastructure/platforms/soundcloud/resolve.js';
-import { readTranscodings, requestStream, signedUntil, streamOrder } from '../../../src/infrastructure/platforms/soundcloud/stream.js';
+import { readTranscodings, requestStream, streamOrder } from '../../../src/infrastructure/platforms/soundcloud/stream.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
 const SC = 'soundcloud';
@@ -214,7 +215,7 @@ describeCaptures('soundcloud conformance', () => {
     });
 
     it(`when given ${STREAM_HLS}, reads when its signature expires from its Policy`, () => {
-      expect(signedUntil((json(STREAM_HLS) as { url: string }).url)).to.equal(1_771_637_724_000);
+      expect(cloudFrontExpiry((json(STREAM_HLS) as { url: string }).url)).to.equal(1_771_637_724_000);
     });
 
     it('when given the captured transcodings, keeps every one on the API host and drops the encrypted ones', () => {

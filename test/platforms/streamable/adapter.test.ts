@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import nock from 'nock';
 import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { parseVideo } from '../../../src/infrastructure/platforms/streamable/api.js';
-import { signedUrlExpiry } from '../../../src/infrastructure/platforms/streamable/urls.js';
+import { cloudFrontExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
 import { given } from '../../support/given.js';
 import { testHttpClient } from '../../support/http.js';
 
@@ -116,8 +116,8 @@ describe('parseVideo', () => {
   });
 
   it('reads a signed URL\'s Expires in seconds or in milliseconds', () => {
-    expect(signedUrlExpiry('https://cdn-cf-east.streamable.com/image/a.jpg?Expires=1776112957712&Key-Pair-Id=K')).to.equal(1776112957712);
-    expect(signedUrlExpiry('https://cdn-cf-east.streamable.com/video/mp4/a.mp4?Expires=1776112957&Signature=s')).to.equal(1776112957000);
-    expect(signedUrlExpiry('https://cdn-cf-east.streamable.com/video/mp4/a.mp4')).to.equal(undefined);
+    expect(cloudFrontExpiry('https://cdn-cf-east.streamable.com/image/a.jpg?Expires=1776112957712&Key-Pair-Id=K')).to.equal(1776112957712);
+    expect(cloudFrontExpiry('https://cdn-cf-east.streamable.com/video/mp4/a.mp4?Expires=1776112957&Signature=s')).to.equal(1776112957000);
+    expect(cloudFrontExpiry('https://cdn-cf-east.streamable.com/video/mp4/a.mp4')).to.equal(undefined);
   });
 });

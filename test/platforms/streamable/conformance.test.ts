@@ -12,7 +12,7 @@ import { isAllowedMediaUrl } from '../../../src/domain/media-token-policy.js';
 import { createPlatformRules } from '../../../src/domain/platforms/index.js';
 import { streamable } from '../../../src/domain/platforms/streamable.js';
 import { parseOembed } from '../../../src/infrastructure/platforms/streamable/oembed.js';
-import { signedUrlExpiry } from '../../../src/infrastructure/platforms/streamable/urls.js';
+import { cloudFrontExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
 import { readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
@@ -69,7 +69,7 @@ describeCaptures('streamable conformance', () => {
     });
 
     it('when its thumbnail URL is read, its Expires is in milliseconds, and its host is one the proxy may fetch', () => {
-      expect(signedUrlExpiry(THUMB)).to.equal(1776112957712);
+      expect(cloudFrontExpiry(THUMB)).to.equal(1776112957712);
       expect(isAllowedMediaUrl(THUMB, streamable.mediaHosts)).to.equal(true);
     });
 

@@ -12,7 +12,8 @@ import type { RecordedExchange } from '../../../src/infrastructure/http/recorded
 import { ThreadsAdapter } from '../../../src/infrastructure/platforms/threads/index.js';
 import { postIdFromCode, readGraphqlAnswer } from '../../../src/infrastructure/platforms/threads/graphql.js';
 import { cardFromOpenGraph, lsdToken } from '../../../src/infrastructure/platforms/threads/page.js';
-import { cardFromPost, mediaExpiry } from '../../../src/infrastructure/platforms/threads/post.js';
+import { cardFromPost } from '../../../src/infrastructure/platforms/threads/post.js';
+import { metaExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
 import { given, type Given } from '../../support/given.js';
 import { testHttpClient } from '../../support/http.js';
 import { threads as threadsSpec } from '../../../src/domain/platforms/threads.js';
@@ -538,8 +539,8 @@ describe('Threads parsers', () => {
   });
 
   it('when a media URL has no oe, or a malformed one, gives no expiry', () => {
-    expect(mediaExpiry('https://scontent.cdninstagram.com/v/a.jpg')).to.equal(undefined);
-    expect(mediaExpiry('https://scontent.cdninstagram.com/v/a.jpg?oe=zz')).to.equal(undefined);
+    expect(metaExpiry('https://scontent.cdninstagram.com/v/a.jpg')).to.equal(undefined);
+    expect(metaExpiry('https://scontent.cdninstagram.com/v/a.jpg?oe=zz')).to.equal(undefined);
   });
 });
 

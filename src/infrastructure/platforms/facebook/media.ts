@@ -1,6 +1,7 @@
 // fbcdn media URLs: which ones are not the post's own (profile pictures, static assets), and when
 // the signed ones stop working. Pure.
 import type { Card } from '../../../domain/card.js';
+import { earliestExpiry, metaExpiry } from '../kit/url-expiry.js';
 
 // The fbcdn path names the asset type: `t39.30808-1`, `t1.6435-1`, `t1.30497-1` are profile
 // pictures (a Page's og:image on its tabs, a text post's og:image), `-6`/`-9` post photos,
@@ -20,18 +21,7 @@ export function isPostImage(url: string): boolean {
   return !PROFILE_PICTURE_PATH.test(parsed.pathname);
 }
 
-/** When a signed fbcdn URL stops working (epoch ms): `oe` is its expiry in hex Unix seconds. */
-export function urlExpiry(url: string): number | undefined {
-  const match = /[?&]oe=([0-9A-Fa-f]{8})(?:&|$)/.exec(url);
-  return match ? parseInt(match[1]!, 16) * 1000 : undefined;
-}
-
 /** The earliest expiry of the card's media (video, image, gallery), or undefined when none expires. */
 export function mediaExpiry(card: Card): number | undefined {
-  const urls = [card.video?.url, card.image?.url, ...(card.images ?? []).map((image) => image.url)];
-  const expiries = urls.flatMap((url) => {
-    const at = url ? urlExpiry(url) : undefined;
-    return at === undefined ? [] : [at];
-  });
-  return expiries.length ? Math.min(...expiries) : undefined;
+  return earliestExpiry([card.video?.url, card.image?.url, ...(card.images ?? []).map((image) => image.url)], metaExpiry);
 }

@@ -4,7 +4,7 @@
 // names its author only by the actor's URL, so the card's author is that URL and the name in it.
 import { UpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
-import { clampDescription, mediaCard, type Audio, type Author, type Card, type Community, type LinkPreview, type MediaImage, type Poll, type QuotedPost, type Video } from '../../../domain/card.js';
+import { clampDescription, mediaCard, type Audio, type Author, type Card, type Community, type LinkPreview, type MediaImage, type Poll, type QuotedPost, type QuoteLink, type Video } from '../../../domain/card.js';
 import type { FediverseId } from '../../../domain/platforms/fediverse-software.js';
 import type { PlatformId } from '../../../domain/platforms/platform-id.js';
 import { count, present, utcTime } from '../kit/details.js';
@@ -151,14 +151,16 @@ function langOf(object: Json): string | undefined {
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)$/i;
 
 /**
- * The quoted post (Misskey `quoteUrl`/`_misskey_quote`, Fedibird `quoteUri`, FEP-044f `quote`) when
- * it lives on the server read from, so its platform is known; a quote of another server's post is
- * left out rather than given a platform the object does not state.
+ * The quoted post (Misskey `quoteUrl`/`_misskey_quote`, Fedibird `quoteUri`, FEP-044f `quote`): on
+ * the server read from, a post of its platform; on another server, its URL alone — that server is
+ * not asked (the object names it; anyone could name any host), and no platform is given that the
+ * object does not state.
  */
-function quoteOf(object: Json, reading: NoteReading): QuotedPost | undefined {
+function quoteOf(object: Json, reading: NoteReading): QuotedPost | QuoteLink | undefined {
   const url = [object['quoteUrl'], object['_misskey_quote'], object['quoteUri'], object['quote']].map(httpUrl).find((u) => u !== undefined);
+  if (!url) return undefined;
   const own = httpUrl(object['id']);
-  if (!url || !own || new URL(url).host !== new URL(own).host) return undefined;
+  if (!own || new URL(url).host !== new URL(own).host) return { canonicalUrl: url };
   return { platform: reading.platform, canonicalUrl: url, kind: 'link' };
 }
 

@@ -9,6 +9,7 @@ import { authorAlt } from '../kit/meta-alt.js';
 import { asObject, type Json } from '../kit/json.js';
 import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
+import { earliestExpiry, metaExpiry } from '../kit/url-expiry.js';
 
 export const INSTAGRAM_ORIGIN = originOf(instagram);
 
@@ -157,25 +158,9 @@ function httpsUrl(value: unknown): string | undefined {
 }
 
 /**
- * When the card's media URLs stop working: the CDN signs each with `oe=` (hex epoch seconds); the
- * earliest of them bounds the cached result (epoch ms). Undefined when no URL carries one.
+ * When the card's media URLs stop working: the CDN signs each with `oe=`; the earliest of them
+ * bounds the cached result (epoch ms). Undefined when no URL carries one.
  */
 export function mediaExpiry(card: Card): number | undefined {
-  const urls = [card.image?.url, ...(card.images ?? []).map((image) => image.url), card.video?.url];
-  let earliest: number | undefined;
-  for (const url of urls) {
-    const seconds = url ? expiresAt(url) : undefined;
-    if (seconds !== undefined && (earliest === undefined || seconds < earliest)) earliest = seconds;
-  }
-  return earliest === undefined ? undefined : earliest * 1000;
-}
-
-function expiresAt(url: string): number | undefined {
-  let oe: string | null;
-  try {
-    oe = new URL(url).searchParams.get('oe');
-  } catch {
-    return undefined;
-  }
-  return oe && /^[0-9a-f]{1,12}$/i.test(oe) ? parseInt(oe, 16) : undefined;
+  return earliestExpiry([card.image?.url, ...(card.images ?? []).map((image) => image.url), card.video?.url], metaExpiry);
 }

@@ -2,10 +2,15 @@
 // the kinds of post it resolves — each named by the ids its URL routes extract, with the ordered
 // strategies that make its card — and how it reads a short link. The class tsyringe builds, the
 // chain runner and the "no such ids → unsupported" answer live here once, for every such platform.
+// A declaration that needs a session (cookies, an API key, a client id) is handed the credential of
+// the session chosen for the resolve under way, read once as the resolve starts (docs/design.md §9 "Choosing").
 import { inject, injectable } from 'tsyringe';
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
+import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
+import type { PlatformCredential } from '../../../application/credentials.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
+import type { PlatformId } from '../../../domain/platforms/platform-id.js';
 import type { PlatformSpec } from '../../../domain/platforms/platform-spec.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { firstCard, type Strategy } from './strategies.js';
@@ -15,24 +20,28 @@ import { UpstreamAdapter, type Upstream } from './upstream.js';
 export interface PostKind {
   /** The route ids this kind needs, all present and non-empty. */
   readonly ids: readonly string[];
-  /** Its strategies, best first; called once per resolve, so a closure may share state within one. */
-  strategies(ids: Readonly<Record<string, string>>, upstream: Upstream, post: PostRef): readonly Strategy[];
+  /**
+   * Its strategies, best first; called once per resolve, so a closure may share state within one.
+   * `credential`: the resolve's session for this platform; undefined when it runs anonymously.
+   */
+  strategies(ids: Readonly<Record<string, string>>, upstream: Upstream, post: PostRef, credential?: PlatformCredential): readonly Strategy[];
   /** Reasons that end the chain (default: `not-found` only). */
   readonly finalReasons?: readonly Reason[];
 }
 
 export interface AdapterDeclaration {
-  spec: Pick<PlatformSpec, 'upstreamHosts'>;
+  /** `id` names the platform whose session the resolve presents; `upstreamHosts` bind every request. */
+  spec: Pick<PlatformSpec<PlatformId>, 'id' | 'upstreamHosts'>;
   /** Tried in order: the first kind whose ids the post carries resolves it; none → `unsupported`. */
   posts: readonly PostKind[];
-  /** Reads one hop of a short link without following it; declared when the spec has short routes. */
-  readShortLink?(upstream: Upstream, url: string, signal: AbortSignal): Promise<ShortLinkHop>;
+  /** Reads one hop of a short link without following it (as the resolve's session, where it has one); declared when the spec has short routes. */
+  readShortLink?(upstream: Upstream, url: string, signal: AbortSignal, credential?: PlatformCredential): Promise<ShortLinkHop>;
 }
 
 /** A kind of post, typed by the ids it needs. */
 export function postKind<K extends string>(
   ids: readonly K[],
-  strategies: (ids: Readonly<Record<K, string>>, upstream: Upstream, post: PostRef) => readonly Strategy[],
+  strategies: (ids: Readonly<Record<K, string>>, upstream: Upstream, post: PostRef, credential?: PlatformCredential) => readonly Strategy[],
   options: { finalReasons?: readonly Reason[] } = {},
 ): PostKind {
   return { ids, strategies: strategies as PostKind['strategies'], ...options };
@@ -55,14 +64,17 @@ export function declaredAdapter(declaration: AdapterDeclaration): constructor<De
 export function declaredAdapter(declaration: AdapterDeclaration): constructor<DeclaredAdapter> {
   @injectable()
   class Declared extends UpstreamAdapter implements PlatformAdapter {
-    constructor(@inject(HTTP_CLIENT) http: HttpClient) {
+    constructor(
+      @inject(HTTP_CLIENT) http: HttpClient,
+      @inject(SESSION_IN_USE) protected readonly session: SessionInUse,
+    ) {
       super(http, declaration.spec.upstreamHosts);
     }
 
     resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
       const found = kindOf(declaration.posts, post.ids);
       if (!found) return Promise.resolve({ ok: false, reason: 'unsupported' });
-      const strategies = found.kind.strategies(found.ids, this.upstream, post);
+      const strategies = found.kind.strategies(found.ids, this.upstream, post, this.session.credential(declaration.spec.id));
       return firstCard(strategies, signal, found.kind.finalReasons ? { finalReasons: found.kind.finalReasons } : {});
     }
   }
@@ -71,12 +83,12 @@ export function declaredAdapter(declaration: AdapterDeclaration): constructor<De
 
   @injectable()
   class DeclaredAdapterWithShortLinks extends Declared {
-    constructor(@inject(HTTP_CLIENT) http: HttpClient) {
-      super(http);
+    constructor(@inject(HTTP_CLIENT) http: HttpClient, @inject(SESSION_IN_USE) session: SessionInUse) {
+      super(http, session);
     }
 
     readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
-      return read(this.upstream, url, signal);
+      return read(this.upstream, url, signal, this.session.credential(declaration.spec.id));
     }
   }
   return DeclaredAdapterWithShortLinks;

@@ -1,16 +1,16 @@
 // The low-level scanning the page readers share: a start tag's attributes, tag names and the ends of
 // tags, all by index arithmetic on the page's source, never by parsing the page (docs/design.md §13).
-import { decodeHTML } from 'entities';
+import { decodeHTMLAttribute } from 'entities';
 
 const TAG_ATTRIBUTES = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g;
 
-/** The attributes of one start tag's source (`<meta a="b" c='d'>`), names lower-cased, values decoded. */
+/** The attributes of one start tag's source (`<meta a="b" c='d'>`), names lower-cased, values decoded as a browser decodes attributes (`&copy=` in a URL stays). */
 export function tagAttributes(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
   const inner = tag.replace(/^<[^\s>/]+/, '').replace(/\/?>$/, '');
   for (const match of inner.matchAll(TAG_ATTRIBUTES)) {
     const name = match[1]!.toLowerCase();
-    if (!(name in out)) out[name] = decodeHTML(match[2] ?? match[3] ?? match[4] ?? '');
+    if (!(name in out)) out[name] = decodeHTMLAttribute(match[2] ?? match[3] ?? match[4] ?? '');
   }
   return out;
 }

@@ -5,7 +5,7 @@ import type { Video } from '../../../domain/card.js';
 import { asObject, parseJson } from '../kit/json.js';
 import { nonEmpty } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
-import { signedUntil } from './cloudfront.js';
+import { cloudFrontExpiry } from '../kit/url-expiry.js';
 import { LOOM_ORIGIN } from './player.js';
 
 export interface SignedVideo {
@@ -36,6 +36,6 @@ export function readTranscoded(body: unknown, base: Pick<Video, 'width' | 'heigh
   if (!url?.startsWith('https://')) return undefined;
   // The transcoded rendition is an MP4 whatever the recording was made as (yt-dlp's notes).
   const video: Video = { url, mimeType: 'video/mp4', ...base };
-  const expiresAt = signedUntil(url);
+  const expiresAt = cloudFrontExpiry(url);
   return expiresAt ? { video, expiresAt } : { video };
 }

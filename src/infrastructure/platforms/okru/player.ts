@@ -12,7 +12,7 @@ import { reasonForStatus } from '../kit/status.js';
 import { endOfStartTag, tagAttributes } from '../kit/tags.js';
 import { htmlToText, nonEmpty } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
-import { expiryFromQuery } from '../kit/url-expiry.js';
+import { queryExpiry } from '../kit/url-expiry.js';
 import { pageWithoutPost } from '../kit/walls.js';
 
 const ORIGIN = 'https://ok.ru';
@@ -88,7 +88,7 @@ function streamOf(metadata: Json): { video: Video; expiresAt?: number } | undefi
   const hls = [metadata['hlsManifestUrl'], metadata['ondemandHls']].map(nonEmpty).find((url) => url?.startsWith('https://'));
   const video: Video | undefined = best ? { url: best.url, mimeType: 'video/mp4' } : hls ? { url: hls, mimeType: HLS } : undefined;
   if (!video) return undefined;
-  const expiresAt = expiryFromQuery(video.url, 'expires');
+  const expiresAt = queryExpiry(video.url, 'expires');
   return expiresAt ? { video, expiresAt } : { video };
 }
 

@@ -12,7 +12,7 @@ import { asObject, objectsOf, parseJson, type Json } from '../kit/json.js';
 import { reasonForStatus } from '../kit/status.js';
 import { htmlToText, nonEmpty } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
-import { expiryFromQuery } from '../kit/url-expiry.js';
+import { queryExpiry } from '../kit/url-expiry.js';
 import { isMarkup } from '../kit/walls.js';
 
 const API = 'https://rutube.ru/api';
@@ -40,7 +40,7 @@ export async function apiCard(upstream: Upstream, id: string, key: string | unde
   if ('reason' in play) return { ok: false, reason: play.reason, partial: present({ title: card.title, description: card.description, author: card.author }) };
   if (!play.video) return { ok: true, card };
   card.video = { ...play.video, ...present({ duration: card.video?.duration }) };
-  const expiresAt = expiryFromQuery(play.video.url, 'expire');
+  const expiresAt = queryExpiry(play.video.url, 'expire');
   return expiresAt ? { ok: true, card, mediaExpiresAt: expiresAt } : { ok: true, card };
 }
 

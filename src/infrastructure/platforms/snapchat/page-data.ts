@@ -51,15 +51,3 @@ export function authorOf(username: string, name?: string, avatar?: string, url =
   if (avatar) author.avatar = avatar;
   return author;
 }
-
-/**
- * When the first of these media URLs stops working, where one states it: a CloudFront-signed URL
- * (cf-st.sc-cdn.net is served by CloudFront) carries `Expires`, epoch seconds. Epoch ms.
- */
-export function expiryOf(urls: readonly (string | undefined)[]): number | undefined {
-  const expiries = urls.flatMap((url) => {
-    const expires = url && URL.canParse(url) ? new URL(url).searchParams.get('Expires') : null;
-    return expires && /^\d{9,11}$/.test(expires) ? [Number(expires) * 1000] : [];
-  });
-  return expiries.length ? Math.min(...expiries) : undefined;
-}

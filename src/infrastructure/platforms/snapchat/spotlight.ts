@@ -15,7 +15,8 @@ import { tagAttributes } from '../kit/tags.js';
 import { nonEmpty, sizePair } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
 import { pageWithoutPost } from '../kit/walls.js';
-import { authorOf, cdnUrl, expiryOf, httpsUrl, pagePropsOf, requestPage, unwrapped } from './page-data.js';
+import { authorOf, cdnUrl, httpsUrl, pagePropsOf, requestPage, unwrapped } from './page-data.js';
+import { cloudFrontExpiry, earliestExpiry } from '../kit/url-expiry.js';
 
 export async function spotlightCard(upstream: Upstream, id: string, signal: AbortSignal): Promise<AdapterResult> {
   const response = await requestPage(upstream, `/spotlight/${id}`, signal);
@@ -53,7 +54,7 @@ export function parseSpotlightPage(html: string, id: string): AdapterResult {
       stats: statsOf({ views: metadata?.['viewCount'] ?? engagement?.['viewCount'], reposts: metadata?.['shareCount'] ?? engagement?.['shareCount'] }),
     }),
   };
-  const expiresAt = expiryOf([url, thumbnail]);
+  const expiresAt = earliestExpiry([url, thumbnail], cloudFrontExpiry);
   return expiresAt ? { ok: true, card, mediaExpiresAt: expiresAt } : { ok: true, card };
 }
 

@@ -15,7 +15,8 @@ import { reasonForStatus } from '../kit/status.js';
 import { nonEmpty } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
 import { pageWithoutPost } from '../kit/walls.js';
-import { authorOf, expiryOf, httpsUrl, pagePropsOf, requestPage, unwrapped } from './page-data.js';
+import { authorOf, httpsUrl, pagePropsOf, requestPage, unwrapped } from './page-data.js';
+import { cloudFrontExpiry, earliestExpiry } from '../kit/url-expiry.js';
 
 const USERNAME = new RegExp(`^${SNAPCHAT_USERNAME.source}$`);
 
@@ -51,7 +52,7 @@ export function parseStoryPage(html: string, user: string, snap: string): Adapte
     ...(photo ? { image: { url: media } } : { video: { url: media, mimeType: 'video/mp4' }, ...(preview ? { image: { url: preview } } : {}) }),
     ...present({ publishedAt: utcTime(unwrapped(found['timestampInSec']), 'epochSeconds') }),
   };
-  const expiresAt = expiryOf([media, preview]);
+  const expiresAt = earliestExpiry([media, preview], cloudFrontExpiry);
   const canonical = spelled ? { canonicalUrl: snapchatSnapUrl(spelled, snap) } : {};
   return { ok: true, card, ...canonical, ...(expiresAt ? { mediaExpiresAt: expiresAt } : {}) };
 }

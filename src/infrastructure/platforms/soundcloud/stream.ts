@@ -9,6 +9,7 @@ import { seconds } from '../kit/details.js';
 import { asObject, parseJson } from '../kit/json.js';
 import { nonEmpty } from '../kit/text.js';
 import type { SoundcloudApi } from './api.js';
+import { cloudFrontExpiry } from '../kit/url-expiry.js';
 
 export interface Transcoding {
   /** The API URL that answers the media URL. */
@@ -105,28 +106,6 @@ export function streamOf(url: string, transcoding: Transcoding, preview: boolean
     ...(duration !== undefined ? { duration } : {}),
     ...(preview || transcoding.snipped ? { preview: true } : {}),
   };
-  const expiresAt = signedUntil(url);
+  const expiresAt = cloudFrontExpiry(url);
   return expiresAt === undefined ? { audio } : { audio, expiresAt };
-}
-
-/**
- * When a CloudFront-signed URL expires (epoch ms): a custom policy's `DateLessThan` (`Policy`, in
- * CloudFront's URL-safe base64: `-` for `+`, `_` for `=`, `~` for `/`), or a canned policy's `Expires`.
- */
-export function signedUntil(url: string): number | undefined {
-  let params: URLSearchParams;
-  try {
-    params = new URL(url).searchParams;
-  } catch {
-    return undefined;
-  }
-  const expires = params.get('Expires');
-  if (expires && /^\d{9,11}$/.test(expires)) return Number(expires) * 1000;
-  const policy = params.get('Policy');
-  if (!policy) return undefined;
-  const json = parseJson(Buffer.from(policy.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64').toString('utf8'));
-  const statement = asObject(json)?.['Statement'];
-  const first = Array.isArray(statement) ? asObject(statement[0]) : undefined;
-  const epoch = asObject(asObject(asObject(first?.['Condition'])?.['DateLessThan']))?.['AWS:EpochTime'];
-  return typeof epoch === 'number' && Number.isSafeInteger(epoch) && epoch > 0 ? epoch * 1000 : undefined;
 }

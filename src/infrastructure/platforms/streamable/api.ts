@@ -9,7 +9,8 @@ import { asObject, parseJson } from '../kit/json.js';
 import { reasonForStatus } from '../kit/status.js';
 import { nonEmpty, sizePair } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
-import { STREAMABLE_API, httpsUrl, signedUrlExpiry } from './urls.js';
+import { STREAMABLE_API, httpsUrl } from './urls.js';
+import { cloudFrontExpiry } from '../kit/url-expiry.js';
 
 /**
  * `status`: 0 uploading, 1 processing, 2 ready (at least one file), 3 failed. An upload still in
@@ -48,7 +49,7 @@ export function parseVideo(body: unknown): ApiAnswer {
   if (title) card.title = title;
   const thumbnail = httpsUrl(video['thumbnail_url']);
   if (thumbnail) card.image = { url: thumbnail };
-  const expiry = signedUrlExpiry(file.url);
+  const expiry = cloudFrontExpiry(file.url);
   return { result: { ok: true, card, ...(expiry ? { mediaExpiresAt: expiry } : {}) }, processing: false };
 }
 

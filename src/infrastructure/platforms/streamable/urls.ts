@@ -24,14 +24,3 @@ export function httpsUrl(value: unknown): string | undefined {
   const url = value.trim().startsWith('//') ? `https:${value.trim()}` : value.trim();
   return url.startsWith('https://') ? url : undefined;
 }
-
-/**
- * When a CloudFront-signed URL stops working: its `Expires`, in seconds, or in milliseconds as
- * some answers write it (1776112957712, SOURCES.md), read by its size.
- */
-export function signedUrlExpiry(url: string): number | undefined {
-  const value = /[?&]Expires=(\d{9,13})(?:&|$)/.exec(url)?.[1];
-  if (!value) return undefined;
-  const n = Number(value);
-  return n >= 1e12 ? n : n * 1000;
-}

@@ -7,6 +7,7 @@ import { asObject, type Json } from '../kit/json.js';
 import { authorAlt } from '../kit/meta-alt.js';
 import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt } from '../kit/text.js';
+import { earliestExpiry, metaExpiry } from '../kit/url-expiry.js';
 
 export const THREADS_ORIGIN = originOf(threads);
 
@@ -243,21 +244,8 @@ export function findPost(root: unknown, code: string, postId?: string): Json | u
 
 /** Adds the earliest `oe=` expiry among the card's media URLs. */
 export function withExpiry(card: Card): ThreadsCard {
-  const urls = [card.image?.url, ...(card.images ?? []).map((i) => i.url), card.video?.url];
-  const expiries = urls.map(mediaExpiry).filter((ms): ms is number => ms !== undefined);
-  return expiries.length ? { card, mediaExpiresAt: Math.min(...expiries) } : { card };
-}
-
-/** `oe` is the signature's expiry in hex Unix seconds. */
-export function mediaExpiry(url: string | undefined): number | undefined {
-  if (!url) return undefined;
-  let oe: string | null;
-  try {
-    oe = new URL(url).searchParams.get('oe');
-  } catch {
-    return undefined;
-  }
-  return oe && /^[0-9a-f]{1,12}$/i.test(oe) ? parseInt(oe, 16) * 1000 : undefined;
+  const expiresAt = earliestExpiry([card.image?.url, ...(card.images ?? []).map((i) => i.url), card.video?.url], metaExpiry);
+  return expiresAt === undefined ? { card } : { card, mediaExpiresAt: expiresAt };
 }
 
 function httpsUrl(value: unknown): string | undefined {

@@ -1,18 +1,15 @@
 // TikTok adapter: the post page's embedded app state (page.ts) makes the card; when TikTok
 // withholds the page (its WAF / bot check, common from data-centre addresses), oEmbed still gives
 // the post's text and author, kept on the refusal.
-import { inject, injectable } from 'tsyringe';
-import { SESSION_IN_USE, type SessionInUse } from '../../../application/access/session-in-use.js';
-import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
-import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
+import type { AdapterResult, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
 import { tiktok } from '../../../domain/platforms/tiktok.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { cookieHeader, setCookies } from '../kit/cookies.js';
 import { requestOembed } from '../kit/oembed.js';
 import { readShortLink } from '../kit/short-link.js';
 import { reasonForStatus } from '../kit/status.js';
-import { firstCard, type Strategy } from '../kit/strategies.js';
-import { UpstreamAdapter } from '../kit/upstream.js';
+import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import type { Upstream } from '../kit/upstream.js';
 import { USER_AGENTS } from '../kit/user-agents.js';
 import { TIKTOK_ORIGIN } from './item.js';
 import { textFromOembed } from './oembed.js';
@@ -32,52 +29,41 @@ const MEDIA_REFERER = `${TIKTOK_ORIGIN}/`;
  */
 const TEXT_ONLY: Reason = 'upstream-error';
 
-@injectable()
-export class TiktokAdapter extends UpstreamAdapter implements PlatformAdapter {
-  constructor(
-    @inject(HTTP_CLIENT) http: HttpClient,
-    @inject(SESSION_IN_USE) private readonly session: SessionInUse,
-  ) {
-    super(http, tiktok.upstreamHosts);
-  }
-
-  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
-    const id = post.ids['id'];
-    if (!id) return { ok: false, reason: 'unsupported' };
-    // The numeric id names the post; `@i` stands for an unknown handle, and `/video/` serves photo
-    // posts too (as cobalt requests them), so one URL shape does for both.
-    const postUrl = `${TIKTOK_ORIGIN}/@${post.ids['user'] ?? 'i'}/video/${id}`;
-    const strategies: Strategy[] = [
-      { name: 'page', run: (s) => this.page(postUrl, id, s) },
-      { name: 'oembed', run: (s) => this.oembed(postUrl, s) },
-    ];
+export const TiktokAdapter = declaredAdapter({
+  spec: tiktok,
+  posts: [
     // The page already carries the configured cookies, so no later strategy sees a private post.
-    return firstCard(strategies, signal, { finalReasons: ['not-found', 'private'] });
-  }
+    postKind(['id'], ({ id }, upstream, post, credential) => {
+      // The numeric id names the post; `@i` stands for an unknown handle, and `/video/` serves photo
+      // posts too (as cobalt requests them), so one URL shape does for both.
+      const postUrl = `${TIKTOK_ORIGIN}/@${post.ids['user'] ?? 'i'}/video/${id}`;
+      return [
+        { name: 'page', run: (s) => page(upstream, postUrl, id, cookieHeader(credential?.cookies), s) },
+        { name: 'oembed', run: (s) => oembed(upstream, postUrl, s) },
+      ];
+    }, { finalReasons: ['not-found', 'private'] }),
+  ],
+  readShortLink: (upstream, url, signal): Promise<ShortLinkHop> => readShortLink(upstream, url, signal, { 'user-agent': USER_AGENTS.browser }),
+});
 
-  readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
-    return readShortLink(this.upstream, url, signal, { 'user-agent': USER_AGENTS.browser });
-  }
+/** `cookie`: the resolve's session as a Cookie header; undefined when it runs anonymously. */
+async function page(upstream: Upstream, url: string, id: string, cookie: string | undefined, signal: AbortSignal): Promise<AdapterResult> {
+  // The post page is built for browsers; extractors that read it (yt-dlp, cobalt) ask as one.
+  const headers = { 'accept-language': 'en', ...(cookie ? { cookie } : {}) };
+  const response = await upstream.page(url, 'browser', signal, { headers });
+  const refused = reasonForStatus(response.status);
+  if (refused) return { ok: false, reason: refused };
+  const result = parsePage(response.text(), id);
+  return result.ok && result.card.video ? { ...result, mediaHeaders: mediaHeaders(response.headers['set-cookie']) } : result;
+}
 
-  private async page(url: string, id: string, signal: AbortSignal): Promise<AdapterResult> {
-    // The post page is built for browsers; extractors that read it (yt-dlp, cobalt) ask as one.
-    const cookie = cookieHeader(this.session.credential('tiktok')?.cookies);
-    const headers = { 'accept-language': 'en', ...(cookie ? { cookie } : {}) };
-    const response = await this.upstream.page(url, 'browser', signal, { headers });
-    const refused = reasonForStatus(response.status);
-    if (refused) return { ok: false, reason: refused };
-    const result = parsePage(response.text(), id);
-    return result.ok && result.card.video ? { ...result, mediaHeaders: mediaHeaders(response.headers['set-cookie']) } : result;
-  }
-
-  private async oembed(postUrl: string, signal: AbortSignal): Promise<AdapterResult> {
-    const response = await requestOembed(this.upstream, `${TIKTOK_ORIGIN}/oembed`, postUrl, signal);
-    // 404: oEmbed knows no such post, which the blocked page could not say.
-    const refused = reasonForStatus(response.status);
-    if (refused) return { ok: false, reason: refused };
-    const partial = textFromOembed(response.json());
-    return partial ? { ok: false, reason: TEXT_ONLY, partial } : { ok: false, reason: TEXT_ONLY };
-  }
+async function oembed(upstream: Upstream, postUrl: string, signal: AbortSignal): Promise<AdapterResult> {
+  const response = await requestOembed(upstream, `${TIKTOK_ORIGIN}/oembed`, postUrl, signal);
+  // 404: oEmbed knows no such post, which the blocked page could not say.
+  const refused = reasonForStatus(response.status);
+  if (refused) return { ok: false, reason: refused };
+  const partial = textFromOembed(response.json());
+  return partial ? { ok: false, reason: TEXT_ONLY, partial } : { ok: false, reason: TEXT_ONLY };
 }
 
 /**

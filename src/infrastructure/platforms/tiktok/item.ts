@@ -7,6 +7,7 @@ import { present, seconds, statsOf, utcTime } from '../kit/details.js';
 import { asObject, type Json } from '../kit/json.js';
 import { originOf } from '../kit/origin.js';
 import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
+import { queryExpiry } from '../kit/url-expiry.js';
 
 export const TIKTOK_ORIGIN = originOf(tiktok);
 
@@ -172,10 +173,10 @@ export function urlExpiry(url: string): number | undefined {
   } catch {
     return undefined;
   }
-  const param = parsed.searchParams.get('expire') ?? parsed.searchParams.get('x-expires');
+  const inQuery = queryExpiry(url, 'expire') ?? queryExpiry(url, 'x-expires');
+  if (inQuery !== undefined) return inQuery;
   const hex = /^\/[0-9a-f]{32}\/([0-9a-f]{8})\//.exec(parsed.pathname)?.[1];
-  const seconds = param !== null ? Number(param) : hex ? parseInt(hex, 16) : undefined;
-  return seconds !== undefined && Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+  return hex ? parseInt(hex, 16) * 1000 : undefined;
 }
 
 function mp4(url: string, width: unknown, height: unknown, duration: number | undefined): Video {

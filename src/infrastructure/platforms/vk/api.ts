@@ -10,7 +10,7 @@ import { asObject, objectsOf, parseJson, type Json } from '../kit/json.js';
 import { reasonForStatus } from '../kit/status.js';
 import { nonEmpty, positiveInt, sizePair } from '../kit/text.js';
 import type { Upstream } from '../kit/upstream.js';
-import { expiryFromQuery } from '../kit/url-expiry.js';
+import { queryExpiry } from '../kit/url-expiry.js';
 
 const API = 'https://api.vk.ru/method';
 const VERSION = '5.274';
@@ -98,7 +98,7 @@ export function parseVideoGet(body: unknown): AdapterResult {
       stats: statsOf({ views: item['views'], replies: item['comments'], likes: asObject(item['likes'])?.['count'], reposts: asObject(item['reposts'])?.['count'] }),
     }),
   };
-  const expiresAt = video.mimeType === 'text/html' ? undefined : expiryFromQuery(video.url, 'expires');
+  const expiresAt = video.mimeType === 'text/html' ? undefined : queryExpiry(video.url, 'expires');
   return expiresAt ? { ok: true, card, mediaExpiresAt: expiresAt } : { ok: true, card };
 }
 

@@ -80,7 +80,7 @@ function refusalView(answer) {
 function cardView(card) {
   const box = el('article', 'embed');
   if (/^#[0-9a-f]{3,8}$/i.test(card.themeColor || '')) box.style.borderLeftColor = card.themeColor;
-  if (card.siteName) box.append(el('div', 'site', card.siteName));
+  if (card.siteName) box.append(siteView(card));
   if (card.author) box.append(authorView(card.author, card.publishedAt));
   else if (card.publishedAt) box.append(timeView(card.publishedAt));
   if (card.title && !card.author) box.append(linkTo(card.canonicalUrl, card.title, 'title'));
@@ -195,6 +195,11 @@ function quoteView(quote) {
     box.append(el('span', 'time', 'Quoted post unavailable'));
     return box;
   }
+  // A post on another server, named by its URL alone.
+  if (!quote.kind) {
+    box.append(linkTo(quote.canonicalUrl, quote.canonicalUrl));
+    return box;
+  }
   if (quote.author) box.append(authorView(quote.author, quote.publishedAt));
   if (quote.description) box.append(el('div', 'text', quote.description));
   const media = mediaView({ image: quote.image, video: quote.video });
@@ -243,6 +248,21 @@ function curlView(urls) {
 
 function shellQuote(text) {
   return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+// The site's name, after its declared icon when the card has one (web pages).
+function siteView(card) {
+  const site = el('div', 'site');
+  if (card.icon && safe(card.icon.url)) {
+    const icon = el('img', 'site-icon');
+    icon.src = card.icon.url;
+    icon.alt = '';
+    icon.loading = 'lazy';
+    icon.referrerPolicy = 'no-referrer';
+    site.append(icon);
+  }
+  site.append(card.siteName);
+  return site;
 }
 
 function safe(url) {

@@ -16,6 +16,8 @@ import { queryParam } from '../validation.js';
 import { refuse } from '../client-error.js';
 import { requestIdOf } from '../middleware/request-context.js';
 import { cacheLifetime } from '../../../domain/cache-policy.js';
+import { normalisedHost } from '../../../domain/accept-url.js';
+import { listsHost } from '../../../domain/platforms/platform-spec.js';
 import type { ResolveResult } from '../../../application/use-cases/resolve.js';
 
 export function publicRouter(container: DependencyContainer, settings: AppSettings): Router {
@@ -51,8 +53,10 @@ export function publicRouter(container: DependencyContainer, settings: AppSettin
     const { result, mediaExpiresAt } = answer;
     // oEmbed 1.0 §2.3.5: a private resource is 401 (no key would open it: no WWW-Authenticate).
     if (result.status === 'degraded' && result.reason === 'private') refuse('POST_PRIVATE', 'The post is private: it has no public embed.');
-    const renditions = result.status === 'no-adapter' ? undefined : platforms.spec(result.platform).renditions;
-    const data = toOEmbed(result, size, oembedCacheAge(result, mediaExpiresAt, settings), renditions);
+    const spec = result.status === 'no-adapter' ? undefined : platforms.spec(result.platform);
+    // A player page on a host its open-ended platform does not list (a discovered server's) is sandboxed.
+    const unlistedPlayer = (playerUrl: string) => spec?.openEnded === true && !listsHost(spec, normalisedHost(new URL(playerUrl)));
+    const data = toOEmbed(result, size, oembedCacheAge(result, mediaExpiresAt, settings), spec?.renditions, unlistedPlayer);
     if (!data) refuse('NO_EMBED', 'No embeddable post at this URL.');
     if (format === 'xml') {
       ctx.type = 'text/xml; charset=utf-8';

@@ -1,0 +1,156 @@
+// Blogs and newsletters: platforms (Medium, Substack, Blogger, WordPress) and hand-made sites.
+import { fromMetascraper, METASCRAPER_LICENCE, HEAD_AND_LD_ONLY, type CorpusPage } from './corpus-page.js';
+
+const ms = (site: string): CorpusPage['source'] => fromMetascraper(`packages/metascraper/test/integration/${site}/input.html`);
+
+export const BLOG_PAGES: readonly CorpusPage[] = [
+  {
+    name: 'medium.com-post',
+    url: 'https://medium.com/webpack/webpack-3-official-release-15fd2dd8f07b',
+    contentType: 'text/html',
+    source: ms('medium'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // JSON-LD datePublished (06-19) wins over article:published_time (06-21), as docs/design.md §3 "The open web" orders them.
+      title: '🍾🚀 webpack 3: Official Release!! 🚀🍾',
+      description: 'Now with Scope Hoisting, “magic comments”, and more!',
+      image: 'https://miro.medium.com/max/1200/1*Ac4K68j43uSbvHnKZKfXPw.jpeg',
+      siteName: 'Medium',
+      author: 'Sean T. Larkin',
+      publishedAt: '2017-06-19T17:23:28.613Z',
+      lang: 'en',
+      kind: 'image',
+      themeColor: '#000000',
+      canonical: 'https://medium.com/webpack/webpack-3-official-release-15fd2dd8f07b',
+      icon: 'https://miro.medium.com/fit/c/152/152/1*sHhtYhaCe2Uc3IU0IgKwIQ.png',
+      absent: ['video', 'oembed'],
+    },
+  },
+  {
+    name: 'substack.com-post',
+    url: 'https://simonsarris.substack.com/p/the-most-precious-resource-is-agency',
+    contentType: 'text/html',
+    source: ms('substack'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // Open Graph in the head, the NewsArticle JSON-LD in the body; no og:site_name (publisher.name).
+      // The declared canonical is on the author's own domain, another site than the substack.com page.
+      title: 'The Most Precious Resource is Agency',
+      description: { startsWith: 'The world is a very malleable place. When I read biographies, early lives leap out the most.' },
+      image: 'https://substackcdn.com/image/fetch/w_1200,h_600,c_fill,f_jpg,q_auto:good,fl_progressive:steep,g_auto/https%3A%2F%2Fbucketeer-e05bbc84-baa3-437e-9518-adb32be77984.s3.amazonaws.com%2Fpublic%2Fimages%2Fef3bd0df-b9fa-4358-afee-116c23f4c55f_2560x1902.jpeg',
+      siteName: 'The Map is Mostly Water',
+      author: 'Simon Sarris',
+      publishedAt: '2021-07-01T00:26:54Z',
+      lang: 'en',
+      kind: 'image',
+      themeColor: '#ffffff',
+      canonical: 'https://map.simonsarris.com/p/the-most-precious-resource-is-agency',
+      icon: 'https://substackcdn.com/image/fetch/f_auto,q_auto:good,fl_progressive:steep/https%3A%2F%2Fbucketeer-e05bbc84-baa3-437e-9518-adb32be77984.s3.amazonaws.com%2Fpublic%2Fimages%2F1115e358-65d9-4f1c-872a-f1ea44965132%2Fapple-touch-icon-1024x1024.png',
+      absent: ['video', 'oembed'],
+    },
+  },
+  {
+    name: 'blogger.com-post',
+    url: 'https://blog.gardeviance.org/2024/02/a-good-enough-map.html',
+    contentType: 'text/html',
+    source: ms('blogger'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // No og:site_name, no JSON-LD, no application-name: the host names the site.
+      title: 'A good enough map',
+      description: 'The rants and raves of Simon Wardley on Evolution, Technology, Economics and Business',
+      image: 'https://blogger.googleusercontent.com/img/b/R29vZ2xl/AVvXsEgdDK7_kvC0fkbYJNouIDIUHo0yfvBugq5bKMmUxavEs3YKYzMNHZok1ibhTtU4jGlaRGeElExA0dVfmajAKTQHNdZJFaQbzx3RgYnMX3z2I0q9KX5ITL5ViB6f6LoXYv2aCslodOxxKJXmZdq0EeL6TBFMWUO-frYqS-M3UDfMe5JgLiodljA1Rg/w1200-h630-p-k-no-nu/map04.png',
+      siteName: 'blog.gardeviance.org',
+      lang: 'en-GB',
+      kind: 'image',
+      themeColor: '#5f6368',
+      canonical: 'https://blog.gardeviance.org/2024/02/a-good-enough-map.html',
+      icon: 'https://blog.gardeviance.org/favicon.ico',
+      absent: ['author', 'publishedAt', 'video', 'oembed'],
+    },
+  },
+  {
+    name: 'smittenkitchen.com-recipe',
+    url: 'http://smittenkitchen.com/blog/2016/05/cucumber-yogurt-raita-salad',
+    contentType: 'text/html',
+    source: ms('smitten-kitchen'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // No Open Graph: Twitter card tags (with &#039; and &hellip;), a WordPress oEmbed discovery link, http: URLs.
+      title: 'cucumber yogurt raita salad',
+      description: { startsWith: "Cucumber Yogurt Raita Salad Think of this as cucumber raita with the proportions inverted -- a lot of cucumber, a smaller amount of yogurt dressing -- but it's not overly technical" },
+      image: 'http://smittenkitchen.com/wp-content/uploads/cucumber-yogurt-raita-salad-300x200.jpg',
+      siteName: 'smittenkitchen.com',
+      kind: 'image',
+      themeColor: '#5f6368',
+      canonical: 'http://smittenkitchen.com/blog/2016/05/cucumber-yogurt-raita-salad/',
+      icon: 'http://smittenkitchen.com/uploads/favicon.ico',
+      oembed: 'http://smittenkitchen.com/wp-json/oembed/1.0/embed?url=http%3A%2F%2Fsmittenkitchen.com%2Fblog%2F2016%2F05%2Fcucumber-yogurt-raita-salad%2F',
+      absent: ['author', 'publishedAt', 'lang', 'video'],
+    },
+  },
+  {
+    name: 'softwarefordays.com-post',
+    url: 'https://softwarefordays.com/post/resolving-the-fp-time-paradox/',
+    contentType: 'text/html',
+    source: ms('softwarefordays'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // A page drawn by JavaScript: an empty <title> and an empty description. What a card without a title
+      // shows is the card builder's choice, so the title is not checked; nothing else may be made up.
+      siteName: 'softwarefordays.com',
+      lang: 'en',
+      kind: 'link',
+      themeColor: '#5f6368',
+      icon: 'https://softwarefordays.com/media/favicon_io/favicon-32x32.png',
+      absent: ['description', 'image', 'video', 'author', 'publishedAt', 'canonical', 'oembed'],
+    },
+  },
+  {
+    name: 'astier.eu-post',
+    url: 'https://anisse.astier.eu/awk-driven-iot.html',
+    contentType: 'text/html',
+    source: ms('astier'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // A Pelican blog: <title>, meta description and meta author only; five sized PNG icons.
+      title: "Linux Engineer's random thoughts - awk driven IoT",
+      description: { startsWith: 'In which I babble about some projects I do and I rant about stuff I like.' },
+      siteName: 'anisse.astier.eu',
+      author: 'Anisse Astier',
+      lang: 'en',
+      kind: 'link',
+      themeColor: '#5f6368',
+      icon: 'https://anisse.astier.eu/theme/img/favicon.png',
+      absent: ['image', 'video', 'publishedAt', 'canonical', 'oembed'],
+    },
+  },
+  {
+    name: 'googleblog.com-post',
+    url: 'https://cloudplatform.googleblog.com/2016/09/Google-Cloud-Platform-sets-a-course-for-new-horizons.html',
+    contentType: 'text/html',
+    source: ms('googleblog'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // Blogger writes its Open Graph twice: two distinct og:image (the blog's logo, then the post's picture).
+      title: 'Google Cloud Platform sets a course for new horizons',
+      description: { startsWith: 'Posted by Brian Stevens, Vice President, Google Cloud As we officially move into the Google Cloud era,' },
+      image: 'https://3.bp.blogspot.com/-m90zG1Qb7vc/Vel5wAn_isI/AAAAAAAARGE/iSOuuYWUXUA/s1600-r/CloudPlatform_128px_Retina.png',
+      images: 2,
+      siteName: 'Google Cloud Platform Blog',
+      lang: 'en',
+      kind: 'gallery',
+      themeColor: '#5f6368',
+      canonical: 'https://cloudplatform.googleblog.com/2016/09/Google-Cloud-Platform-sets-a-course-for-new-horizons.html',
+      icon: 'https://cloudplatform.googleblog.com/favicon.ico',
+      absent: ['publishedAt', 'video', 'oembed'],
+    },
+  },
+];

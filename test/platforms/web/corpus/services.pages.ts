@@ -1,0 +1,128 @@
+// Services and reference sites: code hosting, encyclopaedia, film database, papers, a shop listing.
+import { fromMetascraper, METASCRAPER_LICENCE, HEAD_AND_LD_ONLY, HEAD_SCRIPTS_EMPTIED, type CorpusPage } from './corpus-page.js';
+
+export const SERVICE_PAGES: readonly CorpusPage[] = [
+  {
+    name: 'github.com-repo',
+    url: 'https://github.com/microlinkhq/microlink-core',
+    contentType: 'text/html',
+    source: fromMetascraper('packages/metascraper/test/integration/github/input.html'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_SCRIPTS_EMPTIED,
+    expected: {
+      // The repository moved (microlink-core → mql). og:description holds "&amp;amp;": decoded once it reads "&amp;".
+      // Its icons are an unsized PNG "alternate icon" and an SVG: not checked.
+      title: 'microlinkhq/mql: Microlink Query Language. The official HTTP client to interact with Microlink API for Node.js, browsers & Deno.',
+      description: { startsWith: 'Microlink Query Language. The official HTTP client to interact with Microlink API for Node.js, browsers &amp; Deno. - microlinkhq/mql' },
+      image: 'https://opengraph.githubassets.com/0d2af1011fc53210b9778b88a31fa2f993cc70fad0b68c8dfa4553cfc124f7dc/microlinkhq/mql',
+      siteName: 'GitHub',
+      lang: 'en',
+      kind: 'image',
+      themeColor: '#1e2327',
+      canonical: 'https://github.com/microlinkhq/mql',
+      absent: ['author', 'publishedAt', 'video', 'oembed'],
+    },
+  },
+  {
+    name: 'wikipedia.org-article',
+    url: 'https://en.wikipedia.org/wiki/Bob_Dylan',
+    contentType: 'text/html',
+    source: fromMetascraper('packages/metascraper/test/integration/wikipedia/input.html'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // Only og:image, <title> and links: no description at all.
+      title: 'Bob Dylan - Wikipedia',
+      image: 'https://upload.wikimedia.org/wikipedia/commons/thumb/0/02/Bob_Dylan_-_Azkena_Rock_Festival_2010_2.jpg/1200px-Bob_Dylan_-_Azkena_Rock_Festival_2010_2.jpg',
+      siteName: 'en.wikipedia.org',
+      lang: 'en',
+      kind: 'image',
+      themeColor: '#5f6368',
+      canonical: 'https://en.wikipedia.org/wiki/Bob_Dylan',
+      icon: 'https://en.wikipedia.org/static/apple-touch/wikipedia.png',
+      absent: ['description', 'author', 'publishedAt', 'video', 'oembed'],
+    },
+  },
+  {
+    name: 'imdb.com-title',
+    url: 'https://www.imdb.com/title/tt0091042/',
+    contentType: 'text/html',
+    source: fromMetascraper('packages/metascraper-imdb/test/fixtures/title.html'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: 'nothing (the fixture is already a head excerpt)',
+    expected: {
+      // A Movie JSON-LD: no author of its own (only a review's author), datePublished a bare date; no links.
+      title: "Ferris Bueller's Day Off (1986) ⭐ 7.8 | Comedy",
+      description: '1h 43m | PG-13',
+      image: 'https://m.media-amazon.com/images/M/MV5BZWYwMjUxNjMtMzE0MC00NDM3LWIxMmQtYmEyNWVjNjdlZGZjXkEyXkFqcGc@._V1_FMjpg_UX1000_.jpg',
+      siteName: 'IMDb',
+      publishedAt: '1986-06-11T00:00:00Z',
+      lang: 'en',
+      kind: 'image',
+      themeColor: '#5f6368',
+      absent: ['author', 'canonical', 'icon', 'video', 'oembed'],
+    },
+  },
+  {
+    name: 'arxiv.org-abs',
+    url: 'https://arxiv.org/abs/1706.03762',
+    contentType: 'text/html',
+    source: fromMetascraper('packages/metascraper-citation/test/fixtures/arxiv.org-abs-1706.03762.html'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // Relative og:image:secure_url; citation_* tags only (not a source the design names) for authors and dates.
+      title: 'Attention Is All You Need',
+      description: { startsWith: 'The dominant sequence transduction models are based on complex recurrent or convolutional neural networks' },
+      image: 'https://arxiv.org/static/browse/0.3.4/images/arxiv-logo-fb.png',
+      siteName: 'arXiv.org',
+      lang: 'en',
+      kind: 'image',
+      themeColor: '#ffffff',
+      canonical: 'https://arxiv.org/abs/1706.03762',
+      icon: 'https://arxiv.org/static/browse/0.3.4/images/icons/apple-touch-icon.png',
+      absent: ['author', 'publishedAt', 'video', 'oembed'],
+    },
+  },
+  {
+    name: 'ncbi.nlm.nih.gov-pmc-article',
+    url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3531190',
+    contentType: 'text/html',
+    source: fromMetascraper('packages/metascraper-citation/test/fixtures/pmc.ncbi.nlm.nih.gov-articles-PMC3531190.html'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // Open Graph written as <meta name="og:…"> (not property=): read as Open Graph, as Facebook's reader does.
+      title: 'GenBank',
+      description: { startsWith: 'GenBank® (http://www.ncbi.nlm.nih.gov) is a comprehensive database' },
+      image: 'https://cdn.ncbi.nlm.nih.gov/pmc/cms/images/pmc-card-share.jpg?_=0',
+      siteName: 'PubMed Central (PMC)',
+      lang: 'en',
+      kind: 'image',
+      themeColor: '#ffffff',
+      canonical: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3531190/',
+      icon: 'https://cdn.ncbi.nlm.nih.gov/pmc/pd-medc-pmc-cloudpmc-viewer/production/bb3d0162/var/data/static/img/favicons/apple-touch-icon.png',
+      absent: ['author', 'publishedAt', 'video', 'oembed'],
+    },
+  },
+  {
+    name: 'teslahunt.io-car',
+    url: 'https://teslahunt.io/5YJSA7E49JF269238',
+    contentType: 'text/html',
+    source: fromMetascraper('packages/metascraper/test/integration/teslahunt/input.html'),
+    licence: METASCRAPER_LICENCE,
+    trimmed: HEAD_AND_LD_ONLY,
+    expected: {
+      // Three JSON-LD blocks, all in the body (Organization, BreadcrumbList, a Car with 32 images); no icon.
+      title: 'Tesla Model S P100D 2018 | Tesla Hunt',
+      description: 'Tesla Model S Tesla Model S P100D 2018 2018 (5YJSA7E49JF269238) 28,604 kms 83,900 €',
+      image: 'https://cdn.teslahunt.io/AOb-KjXXb3dlmbqpGeNm1.jpeg',
+      siteName: 'Tesla Hunt',
+      lang: 'en',
+      kind: 'image',
+      themeColor: '#5f6368',
+      canonical: 'https://teslahunt.io/5YJSA7E49JF269238',
+      absent: ['publishedAt', 'icon', 'video', 'oembed'],
+    },
+  },
+];
