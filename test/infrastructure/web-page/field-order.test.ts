@@ -1,4 +1,4 @@
-// Every field's sources in DESIGN.md §3's order, row by row: with the sources from row i on, the
+// Every field's sources in docs/design.md §3's order, row by row: with the sources from row i on, the
 // value is row i's — so removing any source shows the next one, and no later one ever wins.
 import { expect } from 'chai';
 import type { WebFields } from '../../../src/infrastructure/platforms/web/page/web-fields.js';

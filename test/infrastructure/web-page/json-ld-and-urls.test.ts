@@ -1,4 +1,4 @@
-// JSON-LD of every shape DESIGN.md §3 names, and URL safety: every URL a page names is read against
+// JSON-LD of every shape docs/design.md §3 names, and URL safety: every URL a page names is read against
 // the page and kept only when it is http(s).
 import { expect } from 'chai';
 import { fieldsOf, ld } from './extract.js';

@@ -1,7 +1,7 @@
 // When the page was published and last edited (docs/design.md §3 "Fields"). A value that does not read
 // as a date is left out, never guessed: only a value with a four-digit year is read, as an instant
 // in UTC to the second. A work's page may be dated long before the web (a film's release): any year
-// from 1000 on counts. Not `uploadDate`: DESIGN names `datePublished`, and an article lists the
+// from 1000 on counts. Not `uploadDate`: docs/design.md §3 names `datePublished`, and an article lists the
 // upload dates of every video it embeds.
 import { utcTime } from '../../kit/details.js';
 import { ldText } from './json-ld-graph.js';
