@@ -38,6 +38,22 @@ class ScriptedAdapter implements PlatformAdapter {
   }
 }
 
+/** An open-web page whose redirects lead, after `delayMs`, to a URL a platform claims. */
+class HandingOffPage implements PlatformAdapter {
+  readonly asked: string[] = [];
+
+  constructor(
+    private readonly handOff: string,
+    private readonly delayMs: number,
+  ) {}
+
+  async resolve(post: PostRef): Promise<AdapterResult> {
+    this.asked.push(post.canonicalUrl);
+    await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    return { ok: false, reason: 'unsupported', handOff: this.handOff, unasked: true };
+  }
+}
+
 /** A call that never answers: it fails only when its signal aborts. */
 function untilAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
@@ -156,6 +172,25 @@ describe('short links in the resolve use case', () => {
     // Half the hop's time either side as margin: ~1000 ms within the budget, ~1600 ms with a fresh one for the post.
     expect(elapsed).to.be.at.least(budgetMs - 100);
     expect(elapsed).to.be.lessThan(budgetMs + hopMs / 2);
+  });
+
+  it('when an open-web page hands off to a short link after most of the budget, the expansion gets only what is left', async () => {
+    // The page (a redirect onto t.co) takes 60% of the budget; the short link's hop never answers.
+    const budgetMs = 1000;
+    const pageMs = 600;
+    const twitter = new ScriptedAdapter({ 'https://t.co/AbCdEf1234': 'hang' });
+    const web = new HandingOffPage('https://t.co/AbCdEf1234', pageMs);
+    const settings = { ...SETTINGS, resolveBudgetMs: budgetMs, webCards: true };
+    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { twitter, web }), new MemoryCache({ maxEntries: 100 }), { now: () => Date.now() }, collectingLogger(), settings, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
+    const started = Date.now();
+    const result = await resolveUrl(resolve, 'https://news.example/go/sourdough');
+    const elapsed = Date.now() - started;
+    expect(web.asked).to.deep.equal(['https://news.example/go/sourdough']);
+    expect(twitter.hopsRead).to.deep.equal(['https://t.co/AbCdEf1234']);
+    expect(result).to.include({ status: 'degraded', reason: 'timeout', platform: 'twitter' });
+    // Half the page's time either side as margin: ~1000 ms within the one budget, ~1600 ms with a fresh one for the link.
+    expect(elapsed).to.be.at.least(budgetMs - 100);
+    expect(elapsed).to.be.lessThan(budgetMs + pageMs / 2);
   });
 
   it('when a cached expansion no longer names a post, expands again', async () => {
