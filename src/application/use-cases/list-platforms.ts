@@ -1,8 +1,8 @@
 // The platforms this instance knows, what each can do, and whether it is usable right now.
 import { inject, injectable } from 'tsyringe';
 import type { Kind } from '../../domain/card.js';
-import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
+import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
 import { capabilitiesOf } from '../../domain/platforms/platform-spec.js';
 import { PLATFORMS, type Platforms } from '../platforms.js';
 import { PLATFORM_GUARD, type PlatformGuard } from '../ports/platform-guard.port.js';

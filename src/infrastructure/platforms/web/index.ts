@@ -12,7 +12,7 @@ import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.po
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
 import { PLATFORM_RULES, type PlatformRules } from '../../../application/settings.js';
 import { webCanonicalUrl } from '../../../domain/web-url.js';
-import { headReading } from './head-reading.js';
+import { pageModuleReading } from './page-module-reading.js';
 import { SlidingWindow } from '../../../application/sliding-window.js';
 import { installedOembedRegistry, type OembedRegistry } from './oembed-registry.js';
 import type { PageReading, ReadPage } from './page-reading.js';
@@ -24,7 +24,7 @@ export class WebAdapter implements PlatformAdapter {
   /** WEB_PER_HOST_PER_MIN: each host's requests in any minute (docs/design.md §3 "Politeness"). */
   private readonly hosts: SlidingWindow;
   private readonly registry: OembedRegistry;
-  private readonly reading: PageReading = headReading;
+  private readonly reading: PageReading = pageModuleReading;
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,

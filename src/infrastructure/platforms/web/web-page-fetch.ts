@@ -8,7 +8,7 @@ import { matchPlatform } from '../../../domain/platforms/match-platform.js';
 import type { PlatformRule } from '../../../domain/platforms/platform-rule.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { reasonForStatus } from '../kit/status.js';
-import { absoluteWebUrl } from './head-reading.js';
+import { httpUrl } from './page/index.js';
 import type { SlidingWindow } from '../../../application/sliding-window.js';
 import type { BodyReading, PageReading, ReadPage } from './page-reading.js';
 import type { WebSettings } from './web-settings.js';
@@ -57,7 +57,7 @@ export async function fetchPage({ http, rules, reading, hosts, settings }: PageF
     const location = response.headers['location'];
     if (isRedirect(response.status) && location !== undefined) {
       if (hop >= MAX_HOPS) return { ok: false, reason: 'upstream-error' };
-      const next = absoluteWebUrl(location, url);
+      const next = httpUrl(location, url);
       // A redirect to `javascript:`, `data:` or nothing readable leads to no page.
       if (!next) return { ok: false, reason: 'upstream-error' };
       url = next;

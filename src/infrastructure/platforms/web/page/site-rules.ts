@@ -1,5 +1,5 @@
 // Who publishes the page and how it presents itself (docs/design.md §3 "Fields"): `siteName`, `lang`,
-// `themeColor`, `nsfw` — each from the first source that has it, with the fallbacks §3 gives.
+// `themeColor`, `nsfw` — each from the first source that has it, with the fallbacks docs/design.md §3 gives.
 import { asObject } from '../../kit/json.js';
 import { ldText } from './json-ld-graph.js';
 import type { PageView } from './page-view.js';
