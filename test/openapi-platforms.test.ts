@@ -1,15 +1,15 @@
-// npm run openapi:platforms rewrites openapi.yaml's PlatformId enum from the registry: the rewrite
+// npm run platforms rewrites openapi.yaml's PlatformId enum from the platform folders: the rewrite
 // replaces exactly that list, and the committed document is already what it makes.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { PLATFORM_IDS } from '../src/domain/platforms/platform-id.js';
-import { withPlatformEnum } from '../scripts/openapi-platforms.lib.js';
+import { withPlatformEnum } from '../scripts/platforms/openapi-enum.js';
 
 const DOCUMENT = readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8');
 
-describe('openapi:platforms (the PlatformId enum generated from the registry)', () => {
+describe('npm run platforms: the PlatformId enum generated from the registry', () => {
   it('the committed openapi.yaml is what the generator makes of the registry', () => {
-    expect(withPlatformEnum(DOCUMENT, PLATFORM_IDS) === DOCUMENT, 'run npm run openapi:platforms').to.equal(true);
+    expect(withPlatformEnum(DOCUMENT, PLATFORM_IDS) === DOCUMENT, 'run npm run platforms').to.equal(true);
   });
 
   it('a registry with one more platform changes that list and no other line', () => {

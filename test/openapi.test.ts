@@ -165,7 +165,7 @@ describe('openapi.yaml', () => {
 
     it('when its enumerations are compared with the domain, they list the same values', () => {
       const schema = (name: string) => deref<{ enum: string[] }>(nodeAt(`/components/schemas/${name}`), '').node.enum;
-      expect(schema('PlatformId'), 'openapi.yaml lists other platforms than the registry: run npm run openapi:platforms').to.deep.equal([...PLATFORM_IDS]);
+      expect(schema('PlatformId'), 'openapi.yaml lists other platforms than the registry: run npm run platforms').to.deep.equal([...PLATFORM_IDS]);
       expect(schema('Reason')).to.deep.equal([...REASONS]);
       expect(schema('Kind')).to.deep.equal([...KINDS]);
     });

@@ -317,7 +317,7 @@ export interface components {
          * @description A platform identifier; lower-case ASCII, stable.
          * @enum {string}
          */
-        PlatformId: "twitter" | "instagram" | "tiktok" | "reddit" | "youtube" | "bluesky" | "mastodon" | "threads" | "facebook" | "dailymotion" | "vimeo" | "twitch" | "streamable" | "soundcloud" | "loom" | "tumblr" | "pinterest" | "imgur" | "telegram" | "snapchat" | "spotify" | "pixiv" | "bilibili" | "linkedin" | "newgrounds" | "vk" | "okru" | "rutube" | "pleroma" | "misskey" | "gotosocial" | "pixelfed" | "friendica" | "lemmy" | "peertube" | "web";
+        PlatformId: "bilibili" | "bluesky" | "dailymotion" | "facebook" | "imgur" | "instagram" | "linkedin" | "loom" | "newgrounds" | "okru" | "pinterest" | "pixiv" | "reddit" | "rutube" | "snapchat" | "soundcloud" | "spotify" | "streamable" | "telegram" | "threads" | "tiktok" | "tumblr" | "twitch" | "twitter" | "vimeo" | "vk" | "web" | "youtube" | "friendica" | "gotosocial" | "lemmy" | "mastodon" | "misskey" | "peertube" | "pixelfed" | "pleroma";
         /** @description A platform identifier, or `none` when no platform matches. */
         PlatformIdOrNone: components["schemas"]["PlatformId"] | "none";
         /**

@@ -18,24 +18,50 @@ class ScriptedAdapter implements PlatformAdapter {
   readonly hopsRead: string[] = [];
   readonly resolved: PostRef[] = [];
 
-  constructor(private readonly hops: Record<string, ShortLinkHop | 'hang'>) {}
+  constructor(
+    private readonly hops: Record<string, ShortLinkHop | 'hang'>,
+    private readonly timing: { hopMs?: number; postHangs?: boolean } = {},
+  ) {}
 
   async readShortLink(url: string, signal: AbortSignal): Promise<ShortLinkHop> {
     this.hopsRead.push(url);
     const hop = this.hops[url];
-    if (hop === 'hang') return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+    if (hop === 'hang') return untilAborted(signal);
+    if (this.timing.hopMs) await new Promise((resolve) => setTimeout(resolve, this.timing.hopMs));
     return hop ?? { ok: false, reason: 'not-found' };
   }
 
-  async resolve(post: PostRef): Promise<AdapterResult> {
+  async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
     this.resolved.push(post);
+    if (this.timing.postHangs) return untilAborted(signal);
     return { ok: true, card: { kind: 'link', title: `post ${post.contentId}`, nsfw: false } };
   }
 }
 
-function useCase(adapter: PlatformAdapter, cache = new MemoryCache({ maxEntries: 100 })) {
+/** An open-web page whose redirects lead, after `delayMs`, to a URL a platform claims. */
+class HandingOffPage implements PlatformAdapter {
+  readonly asked: string[] = [];
+
+  constructor(
+    private readonly handOff: string,
+    private readonly delayMs: number,
+  ) {}
+
+  async resolve(post: PostRef): Promise<AdapterResult> {
+    this.asked.push(post.canonicalUrl);
+    await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    return { ok: false, reason: 'unsupported', handOff: this.handOff, unasked: true };
+  }
+}
+
+/** A call that never answers: it fails only when its signal aborts. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+}
+
+function useCase(adapter: PlatformAdapter, cache = new MemoryCache({ maxEntries: 100 }), settings = SETTINGS) {
   const clock = { now: () => Date.now() };
-  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { twitter: adapter }), cache, clock, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard()) };
+  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { twitter: adapter }), cache, clock, collectingLogger(), settings, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard()) };
 }
 
 async function resolveUrl(resolve: ResolveUseCase, url: string) {
@@ -130,6 +156,41 @@ describe('short links in the resolve use case', () => {
     const result = await resolveUrl(resolve, 'https://t.co/AbCdEf1234');
     expect(result).to.include({ status: 'degraded', reason: 'timeout' });
     expect(Date.now() - started).to.be.lessThan(SETTINGS.resolveBudgetMs + 400);
+  });
+
+  it('when the hop takes most of the budget and the post does not answer, the two together end within about the one budget', async () => {
+    // The expansion spends 60% of the budget; the post gets only what is left, not a budget of its own.
+    const budgetMs = 1000;
+    const hopMs = 600;
+    const adapter = new ScriptedAdapter({ 'https://t.co/AbCdEf1234': { ok: true, location: 'https://x.com/i/status/42' } }, { hopMs, postHangs: true });
+    const { resolve } = useCase(adapter, undefined, { ...SETTINGS, resolveBudgetMs: budgetMs });
+    const started = Date.now();
+    const result = await resolveUrl(resolve, 'https://t.co/AbCdEf1234');
+    const elapsed = Date.now() - started;
+    expect(result).to.include({ status: 'degraded', reason: 'timeout' });
+    expect(adapter.resolved.map((p) => p.contentId)).to.deep.equal(['42']);
+    // Half the hop's time either side as margin: ~1000 ms within the budget, ~1600 ms with a fresh one for the post.
+    expect(elapsed).to.be.at.least(budgetMs - 100);
+    expect(elapsed).to.be.lessThan(budgetMs + hopMs / 2);
+  });
+
+  it('when an open-web page hands off to a short link after most of the budget, the expansion gets only what is left', async () => {
+    // The page (a redirect onto t.co) takes 60% of the budget; the short link's hop never answers.
+    const budgetMs = 1000;
+    const pageMs = 600;
+    const twitter = new ScriptedAdapter({ 'https://t.co/AbCdEf1234': 'hang' });
+    const web = new HandingOffPage('https://t.co/AbCdEf1234', pageMs);
+    const settings = { ...SETTINGS, resolveBudgetMs: budgetMs, webCards: true };
+    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { twitter, web }), new MemoryCache({ maxEntries: 100 }), { now: () => Date.now() }, collectingLogger(), settings, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
+    const started = Date.now();
+    const result = await resolveUrl(resolve, 'https://news.example/go/sourdough');
+    const elapsed = Date.now() - started;
+    expect(web.asked).to.deep.equal(['https://news.example/go/sourdough']);
+    expect(twitter.hopsRead).to.deep.equal(['https://t.co/AbCdEf1234']);
+    expect(result).to.include({ status: 'degraded', reason: 'timeout', platform: 'twitter' });
+    // Half the page's time either side as margin: ~1000 ms within the one budget, ~1600 ms with a fresh one for the link.
+    expect(elapsed).to.be.at.least(budgetMs - 100);
+    expect(elapsed).to.be.lessThan(budgetMs + pageMs / 2);
   });
 
   it('when a cached expansion no longer names a post, expands again', async () => {

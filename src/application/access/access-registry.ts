@@ -32,11 +32,12 @@ export class AccessRegistry {
 
   /**
    * The way out of a platform's `/v/` media: the one its post was resolved through, by the name the
-   * token sealed (none: direct). Undefined when no proxy of that name is configured any more (a
-   * reload removed it): the media never leave through another one.
+   * token sealed. None sealed: the post was resolved through the ambient way out (`UPSTREAM_PROXY`,
+   * else direct), which a reload never changes. Undefined when no proxy of that name is configured
+   * any more (a reload removed it): the media never leave through another one.
    */
   mediaEgress(platform: PlatformId, name: string | undefined): Egress | undefined {
-    return name === undefined ? DIRECT : this.of(platform).egressNamed(name);
+    return name === undefined ? this.defaultEgress : this.of(platform).egressNamed(name);
   }
 
   /** From now on, the sessions and proxies of `credentials` (already validated). */

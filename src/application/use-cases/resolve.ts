@@ -258,8 +258,8 @@ export class ResolveUseCase {
     const { rule, adapter } = target;
     const { requestId } = options;
     if (target.kind === 'short') {
-      const deadline = this.clock.now() + this.settings.resolveBudgetMs;
-      const expanded = await this.shortLinks.postOf(rule, adapter, target.shortUrl, target.key, { ...options, budgetMs: this.settings.resolveBudgetMs });
+      const deadline = this.clock.now() + budgetMs;
+      const expanded = await this.shortLinks.postOf(rule, adapter, target.shortUrl, target.key, { ...options, budgetMs });
       if (!expanded.ok) return { ...degraded(rule, target.shortUrl, expanded.reason), cacheHit: false };
       const post = postRef(expanded.post);
       return this.find({ kind: 'post', key: resultCacheKey(rule.id, post.contentId), rule, adapter, post }, options, false, deadline - this.clock.now());

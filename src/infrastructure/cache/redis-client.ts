@@ -10,12 +10,16 @@ import { followFailovers } from './sentinel-failover.js';
 /** A client of any of the three deployments: both kinds answer the same commands. */
 export type RedisClient = Redis | Cluster;
 
+/** One Redis server's or sentinel's address. */
 export interface RedisAddress {
   host: string;
   port: number;
 }
 
-/** Where Redis is (the configuration's REDIS_URL, REDIS_CLUSTER_NODES or REDIS_SENTINELS). */
+/**
+ * Where Redis is: the three deployments docs/design.md §8 supports, exactly one configured (the
+ * configuration's REDIS_URL, REDIS_CLUSTER_NODES or REDIS_SENTINELS; src/config/redis-deployment.ts).
+ */
 export type RedisDeployment =
   | { mode: 'standalone'; url: string }
   | { mode: 'cluster'; nodes: readonly RedisAddress[] }

@@ -1,5 +1,5 @@
-// The text rewrite behind npm run openapi:platforms: the `enum:` list under the PlatformId schema,
-// replaced line for line, the rest of the document (comments, order, quoting) left as it is.
+// openapi.yaml's PlatformId enum as npm run platforms rewrites it: the `enum:` list under that
+// schema, replaced line for line, the rest of the document (comments, order, quoting) left as it is.
 
 const BLOCK = /(\n    PlatformId:\n(?: {6}[^\n]*\n)*? {6}enum:\n)((?: {8}- [^\n]*\n)+)/;
 

@@ -1,18 +1,8 @@
 // Which Redis deployment the settings name (docs/design.md §8): one server, a Cluster or Sentinel — read
-// from the environment's already validated values by config.ts, which reports the problems.
+// from the environment's already validated values by cache-settings.ts, which reports the problems.
+import type { RedisAddress, RedisDeployment } from '../infrastructure/cache/redis-client.js';
 
-export interface HostPort {
-  host: string;
-  port: number;
-}
-
-/** The three Redis deployments docs/design.md §8 supports; exactly one may be configured. */
-export type RedisTarget =
-  | { mode: 'standalone'; url: string }
-  | { mode: 'cluster'; nodes: readonly HostPort[] }
-  | { mode: 'sentinel'; sentinels: readonly HostPort[]; name: string };
-
-/** The Redis settings as config.ts has read them (lists split, text trimmed). */
+/** The Redis settings as the schema has read them (lists split, text trimmed). */
 export interface RedisSettings {
   REDIS_URL?: string;
   REDIS_CLUSTER_NODES: readonly string[];
@@ -25,7 +15,7 @@ export interface RedisSettings {
  * REDIS_SENTINELS with REDIS_SENTINEL_NAME; never two. A URL may not carry client options in its
  * query string: they would silently override the tuned ones (command timeout, offline queue).
  */
-export function redisTarget(e: RedisSettings, problems: string[]): RedisTarget | undefined {
+export function redisDeployment(e: RedisSettings, problems: string[]): RedisDeployment | undefined {
   const set = [e.REDIS_URL && 'REDIS_URL', e.REDIS_CLUSTER_NODES.length && 'REDIS_CLUSTER_NODES', e.REDIS_SENTINELS.length && 'REDIS_SENTINELS'].filter(Boolean);
   if (set.length > 1) {
     problems.push(`only one of REDIS_URL, REDIS_CLUSTER_NODES and REDIS_SENTINELS may be set (found ${set.join(', ')})`);
@@ -55,8 +45,8 @@ export function redisTarget(e: RedisSettings, problems: string[]): RedisTarget |
 }
 
 /** `host:port` items (an IPv6 host in brackets); undefined after noting the first bad one. */
-function hostPorts(name: string, items: readonly string[], problems: string[]): HostPort[] | undefined {
-  const out: HostPort[] = [];
+function hostPorts(name: string, items: readonly string[], problems: string[]): RedisAddress[] | undefined {
+  const out: RedisAddress[] = [];
   for (const item of items) {
     const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s\[\]]+)):(\d{1,5})$/.exec(item);
     const port = match ? Number(match[3]) : 0;
