@@ -1,14 +1,14 @@
 // P8: request rate with the cache's Redis frozen (SIGSTOP: connections stay open, nothing answers)
 // against the same service with Redis absent (nothing listens), alternately. Both resolve the
 // fixture post from replay, so neither has a cache: the figure is what a frozen Redis costs.
-import { ThrowawayRedis, freePort } from '../../test/support/redis.js';
+import { NOWHERE_REDIS_URL, ThrowawayRedis } from '../../test/support/redis.js';
 import { AUTH, FIXTURE_POST, REPLAY_BLUESKY, compareThroughput, getText, startPostlens, throughputRow, type BenchContext, type Row } from '../lib/scenario.js';
 import { skipped } from './cached.js';
 
 export async function p8(ctx: BenchContext): Promise<Row[]> {
   if (!ThrowawayRedis.available()) return [skipped('P8', 'Redis frozen vs absent', 'redis-server is not installed', '≥ 0.8')];
   const redis = await ThrowawayRedis.create();
-  const absentUrl = `redis://127.0.0.1:${await freePort()}`;
+  const absentUrl = NOWHERE_REDIS_URL;
   const frozen = await startPostlens(ctx, 'P8', { ...REPLAY_BLUESKY, REDIS_URL: redis.url });
   const absent = await startPostlens(ctx, 'P8-absent', { ...REPLAY_BLUESKY, REDIS_URL: absentUrl });
   try {
