@@ -2,7 +2,7 @@
 // platform), a bulkhead in front of a consecutive-failure circuit breaker, and one shared bulkhead
 // for every host no operator listed. cockatiel because it is already the Redis breaker here (one
 // library, one behaviour to know), has no dependencies, gives breaker, half-open probe and bulkhead
-// as small composable policies, and costs < 0.1 µs a call (docs/design.md §13).
+// as small composable policies, and is cheap per call (measured in bench/RESULTS.md).
 import { BrokenCircuitError, bulkhead, isBrokenCircuitError, isBulkheadRejectedError, type BulkheadPolicy } from 'cockatiel';
 import type { Logger } from '../../application/ports/logger.port.js';
 import type { Guarded, GuardedAnswer, GuardScope, PlatformGuard } from '../../application/ports/platform-guard.port.js';
@@ -12,7 +12,7 @@ import { ScopePolicy, type BreakerState } from './scope-policy.js';
 /**
  * Calls to one platform (or one host of an open-ended one) running at once. Single-flight already
  * folds identical posts into one call, so this bounds distinct cold posts: enough for a busy
- * instance (32 × ~300 ms upstream ≈ 100 resolves/s per platform), few enough that a hanging
+ * instance at typical upstream latencies, few enough that a hanging
  * platform cannot hold every socket.
  */
 export const PLATFORM_MAX_CONCURRENT = 32;
