@@ -24,7 +24,7 @@ import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
 import { FEDIVERSE_DISCOVERY, FediverseDiscovery } from './application/fediverse-discovery.js';
 import { NodeInfoHttpReader } from './infrastructure/platforms/fediverse/nodeinfo.js';
-import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
+import { SPEC_LIST, SETTINGS, type Settings } from './application/settings.js';
 import type { Config } from './config/config.js';
 import { defaultWebUserAgent } from './config/web-config.js';
 import { WEB_SETTINGS, type WebSettings } from './infrastructure/platforms/web/web-settings.js';
@@ -184,7 +184,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(CACHE, { useValue: cache });
   container.register(HTTP_CLIENT, { useValue: http });
   container.register(MEDIA_FETCHER, { useValue: mediaFetcher });
-  container.register(PLATFORM_RULES, { useValue: Object.values(specs) });
+  container.register(SPEC_LIST, { useValue: Object.values(specs) });
   container.register(SESSION_IN_USE, { useValue: accessScope });
   container.register(ACCESS_REGISTRY, { useValue: accessRegistry });
   container.register(ACCESS_VIEW, { useValue: accessView });

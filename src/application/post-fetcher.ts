@@ -3,7 +3,7 @@
 // stored, or, when the upstream fails in a way an older answer may cover, the stale entry kept to
 // answer instead. The caller runs it once per post at a time (single-flight).
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../domain/platforms/registered-spec.js';
 import { safeCard } from '../domain/safe-card.js';
 import { staleMayAnswer } from '../domain/upstream-failure.js';
 import type { CachedResult } from './cached-result.js';
@@ -26,19 +26,19 @@ export class PostFetcher {
   ) {}
 
   /** The post resolved upstream under `key`, its outcome made safe and stored (or the stale entry kept instead). */
-  async fetch(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<Fetched> {
+  async fetch(spec: RegisteredSpec, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<Fetched> {
     // The way out the answer came through (its name): the post's media are fetched the same way.
     let egress: string | undefined;
     const resolveVia = (signal: AbortSignal) => (way: string | undefined) => {
       egress = way;
       return adapter.resolve(post, signal);
     };
-    const result = await this.upstream.run(guardScopeOf(rule, post), budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId, post.discoveredHost), requestId);
+    const result = await this.upstream.run(guardScopeOf(spec, post), budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId, post.discoveredHost), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (docs/design.md §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
-        ? okOutcome(rule, result.canonicalUrl ?? post.canonicalUrl, result.card)
-        : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) },
+        ? okOutcome(spec, result.canonicalUrl ?? post.canonicalUrl, result.card)
+        : { ...degraded(spec, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) },
     );
     const entry: CachedResult = { outcome };
     if (result.ok && result.canonicalUrl !== undefined) entry.canonicalFromPlatform = true;

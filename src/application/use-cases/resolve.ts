@@ -25,7 +25,7 @@ import { RequestAnswers, type Found, type ResolveResult } from '../request-answe
 import { forRequest } from '../request-log.js';
 import { postRef, ResolveTargets, type PostTarget, type ResolveTarget, type ShortLinkTarget } from '../resolve-target.js';
 import { ResultCache } from '../result-cache.js';
-import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
+import { SETTINGS, type Settings } from '../settings.js';
 import { ShortLinks, type AccessRun } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
@@ -78,7 +78,6 @@ export class ResolveUseCase {
   private readonly flights = new SingleFlight<Fetched>();
 
   constructor(
-    @inject(PLATFORM_RULES) rules: PlatformRules,
     @inject(PLATFORMS) private readonly platforms: Platforms,
     @inject(CACHE) cache: Cache,
     @inject(CLOCK) private readonly clock: Clock,
@@ -95,9 +94,9 @@ export class ResolveUseCase {
     const access: AccessRun = turns ? (platform, signal, work, requestId, host) => turns.run(platform, signal, work, requestId, host) : (_platform, _signal, work) => work(undefined);
     const upstream = new UpstreamCall(guard, logger);
     this.results = new ResultCache(cache, clock, logger, settings);
-    this.targets = new ResolveTargets(rules, platforms, settings, discovery);
-    this.discovered = discovery && new DiscoveredPosts(rules, platforms, settings, discovery);
-    this.shortLinks = new ShortLinks(rules, cache, upstream, access);
+    this.targets = new ResolveTargets(platforms, settings, discovery);
+    this.discovered = discovery && new DiscoveredPosts(platforms, settings, discovery);
+    this.shortLinks = new ShortLinks(platforms.specs, cache, upstream, access);
     this.fetcher = new PostFetcher(upstream, access, this.results);
     this.answers = new RequestAnswers(new PlayableUrls(settings, clock, signer, logger), platforms);
   }
@@ -148,7 +147,7 @@ export class ResolveUseCase {
     if (!('entry' in found)) return { result: this.counted(found) };
     const handedTo = found.entry.handOff === undefined ? undefined : this.targets.of(found.entry.handOff);
     // A web page whose redirects led to a platform's URL (docs/design.md §3): that platform answers, within what is left of the budget.
-    if (handedTo && !('error' in handedTo) && handedTo.kind !== 'discover' && !(handedTo.kind === 'post' && handedTo.rule.id === 'web')) {
+    if (handedTo && !('error' in handedTo) && handedTo.kind !== 'discover' && !(handedTo.kind === 'post' && handedTo.spec.id === 'web')) {
       return this.settle(handedTo, options, false, Math.max(0, budgetMs - (this.clock.now() - started)));
     }
     const result = this.counted(this.answers.of(found, options));
@@ -178,14 +177,14 @@ export class ResolveUseCase {
    * else from the post's flight. A short link is expanded first, the whole within one budget.
    */
   private async find(target: PostTarget | ShortLinkTarget, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Found | ResolveResult> {
-    const { rule, adapter } = target;
+    const { spec, adapter } = target;
     const { requestId } = options;
     if (target.kind === 'short') {
       const deadline = this.clock.now() + budgetMs;
-      const expanded = await this.shortLinks.postOf(rule, adapter, target.shortUrl, target.key, { ...options, budgetMs });
-      if (!expanded.ok) return { ...degraded(rule, target.shortUrl, expanded.reason), cacheHit: false };
+      const expanded = await this.shortLinks.postOf(spec, adapter, target.shortUrl, target.key, { ...options, budgetMs });
+      if (!expanded.ok) return { ...degraded(spec, target.shortUrl, expanded.reason), cacheHit: false };
       const post = postRef(expanded.post);
-      return this.find({ kind: 'post', key: resultCacheKey(rule.id, post.contentId), rule, adapter, post }, options, false, deadline - this.clock.now());
+      return this.find({ kind: 'post', key: resultCacheKey(spec.id, post.contentId), spec, adapter, post }, options, false, deadline - this.clock.now());
     }
     const { key, post } = target;
     if (!options.skipCacheRead && !cacheMissed) {
@@ -196,9 +195,9 @@ export class ResolveUseCase {
     // never reuse a cached answer, stale ones included: they exist to see the upstream as it is.
     const flightKey = options.skipCacheRead ? `fresh:${key}` : key;
     // The flight's lines carry the id of the request that started it.
-    const fetched = await this.flights.run(flightKey, () => this.fetcher.fetch(rule, adapter, post, key, budgetMs, requestId));
+    const fetched = await this.flights.run(flightKey, () => this.fetcher.fetch(spec, adapter, post, key, budgetMs, requestId));
     if (fetched.stale && !options.skipCacheRead) {
-      const fields = { platform: rule.id, reason: (fetched.entry.outcome as DegradedOutcome).reason };
+      const fields = { platform: spec.id, reason: (fetched.entry.outcome as DegradedOutcome).reason };
       this.logger.debug(forRequest(requestId, fields), 'upstream failed; answered from a stale cache entry');
       this.metrics?.cacheAnswered('stale');
       return { ...fetched.stale, asked: post.canonicalUrl };

@@ -1,4 +1,4 @@
-// The routes of a platform's URL rules: path patterns with named, length-bounded groups, and a pure
+// A platform's URL routes: path patterns with named, length-bounded groups, and a pure
 // function from the extracted ids to the canonical URL. Matching is in `match-platform.ts`. Nothing
 // here names a platform id, so the platform specs can import it while `PlatformId` is derived from
 // their registry.

@@ -1,4 +1,4 @@
-// Bilibili's URL rules: the variants people paste (www., m., festival pages, the embed player, av
+// Bilibili's URL routes: the variants people paste (www., m., festival pages, the embed player, av
 // numbers, `?p=` parts, share tracking, b23.tv) as one canonical video URL; pages that are not
 // videos; hosts that only look alike. The av → BV conversion is checked on the two pairs docs/design.md §3 names.
 import { expect } from 'chai';
@@ -7,7 +7,7 @@ import { canonicalTable, samePost } from '../../domain/platforms/canonical-table
 
 const V = 'https://www.bilibili.com/video/BV1Hq4y1m7Ts';
 
-describe('bilibili URL rules', () => {
+describe('bilibili URL routes', () => {
   canonicalTable([
     { input: 'https://www.bilibili.com/video/BV1Hq4y1m7Ts', platform: 'bilibili', canonical: V, kind: 'post', ids: { bvid: 'BV1Hq4y1m7Ts' } },
     { input: 'https://www.bilibili.com/video/BV1Hq4y1m7Ts/', platform: 'bilibili', canonical: V },

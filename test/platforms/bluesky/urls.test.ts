@@ -2,7 +2,7 @@ import { canonicalTable, samePost } from '../../domain/platforms/canonical-table
 
 const DID = 'did:plc:z72i7hdynmk6r22z27h6tvur';
 
-describe('bluesky URL rules', () => {
+describe('bluesky URL routes', () => {
   canonicalTable([
     { input: 'https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l', platform: 'bluesky', canonical: 'https://bsky.app/profile/bsky.app/post/3l6oveex3ii2l', kind: 'post', ids: { actor: 'bsky.app', rkey: '3l6oveex3ii2l' } },
     { input: 'https://bsky.app/profile/Jay.Bsky.Team/post/3l6oveex3ii2l', platform: 'bluesky', canonical: 'https://bsky.app/profile/jay.bsky.team/post/3l6oveex3ii2l' },

@@ -1,8 +1,8 @@
-// Dailymotion's URL rules: the variants people paste (hosts, slugs, players, dai.ly, tracking
+// Dailymotion's URL routes: the variants people paste (hosts, slugs, players, dai.ly, tracking
 // parameters) as one canonical video URL, pages that are not videos, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('dailymotion URL rules', () => {
+describe('dailymotion URL routes', () => {
   canonicalTable([
     { input: 'https://www.dailymotion.com/video/x8q2k4m', platform: 'dailymotion', canonical: 'https://www.dailymotion.com/video/x8q2k4m', kind: 'post', ids: { id: 'x8q2k4m' } },
     { input: 'https://dailymotion.com/video/x8q2k4m', platform: 'dailymotion', canonical: 'https://www.dailymotion.com/video/x8q2k4m' },

@@ -1,11 +1,11 @@
 // Facebook's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, digits, dress, variantsOf, hostFrom, hostsOf, rule, notDots, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, digits, dress, variantsOf, hostFrom, hostsOf, specOf, notDots, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/facebook/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
-const FACEBOOK_HOSTS = hostsOf(rule('facebook')).filter((h) => !h.endsWith('fb.watch'));
+const FACEBOOK_HOSTS = hostsOf(specOf('facebook')).filter((h) => !h.endsWith('fb.watch'));
 const fbOwner = re(/^[A-Za-z0-9.-]{1,40}$/).filter((o) => notDots(o) && !['share', 'groups', 'watch', 'reel', 'photo', 'story.php', 'permalink.php', 'photo.php', 'video.php'].includes(o.toLowerCase()));
 const facebookPost = fc
   .record({ type: fc.constantFrom('video', 'photo', 'reel', 'group', 'owner', 'permalink'), id: digits(20), pfbid: re(/^pfbid[0-9A-Za-z]{10,40}$/), owner: fbOwner, group: re(/^[A-Za-z0-9._-]{1,40}$/).filter(notDots) })

@@ -2,7 +2,7 @@ import { canonicalTable, samePost } from '../../domain/platforms/canonical-table
 
 const PFBID = 'pfbid02XM9UtqVbDnZsYmFcCKxJqNtsQmUfDMvcdVsqhXgqjz7PZfKLzTwjHUsWXFwq8xM5l';
 
-describe('facebook URL rules', () => {
+describe('facebook URL routes', () => {
   canonicalTable([
     { input: `https://www.facebook.com/ironmaiden/posts/${PFBID}`, platform: 'facebook', canonical: `https://www.facebook.com/ironmaiden/posts/${PFBID}`, kind: 'post', ids: { type: 'post', id: PFBID, owner: 'ironmaiden' } },
     { input: `https://m.facebook.com/IronMaiden/posts/${PFBID}/?mibextid=xfxF2i&rdid=abc`, platform: 'facebook', canonical: `https://www.facebook.com/IronMaiden/posts/${PFBID}`, ids: { type: 'post', id: PFBID, owner: 'IronMaiden' } },

@@ -2,10 +2,10 @@
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('friendica URL rules', () => {
+describe('friendica URL routes', () => {
   canonicalTable([
     { input: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'friendica', canonical: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', kind: 'post' },
     { input: 'https://libranet.de/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'friendica', canonical: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
@@ -23,8 +23,8 @@ describe('friendica URL rules', () => {
   ]);
 
   it('when FEDIVERSE_INSTANCES names a server as friendica, recognises its posts as friendica without a fetch', () => {
-    const rules = createPlatformRules({ fediverseInstances: [{ host: 'friendica.example', id: 'friendica' }] });
-    expect(canonicalize(rules, new URL('https://friendica.example/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908'))).to.deep.include({ platform: 'friendica', canonicalUrl: 'https://friendica.example/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' });
-    expect(canonicalize(createPlatformRules(), new URL('https://friendica.example/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908'))).to.deep.include({ platform: 'none' });
+    const specs = createSpecList({ fediverseInstances: [{ host: 'friendica.example', id: 'friendica' }] });
+    expect(canonicalize(specs, new URL('https://friendica.example/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908'))).to.deep.include({ platform: 'friendica', canonicalUrl: 'https://friendica.example/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' });
+    expect(canonicalize(createSpecList(), new URL('https://friendica.example/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908'))).to.deep.include({ platform: 'none' });
   });
 });

@@ -1,9 +1,9 @@
-// Imgur's URL rules: a file's post under its page, its file and thumbnail names, and albums and
+// Imgur's URL routes: a file's post under its page, its file and thumbnail names, and albums and
 // gallery posts (with their title slugs, tags, and the older topic and subreddit listings) as one
 // canonical URL each; pages that are not posts, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('imgur URL rules', () => {
+describe('imgur URL routes', () => {
   canonicalTable([
     { input: 'https://imgur.com/X6rkCc5', platform: 'imgur', canonical: 'https://imgur.com/X6rkCc5', kind: 'post', ids: { id: 'X6rkCc5' } },
     { input: 'https://www.imgur.com/X6rkCc5', platform: 'imgur', canonical: 'https://imgur.com/X6rkCc5' },

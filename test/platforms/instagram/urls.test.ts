@@ -1,6 +1,6 @@
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('instagram URL rules', () => {
+describe('instagram URL routes', () => {
   canonicalTable([
     { input: 'https://www.instagram.com/p/BWUDBntl3_Z/', platform: 'instagram', canonical: 'https://www.instagram.com/p/BWUDBntl3_Z/', kind: 'post', ids: { code: 'BWUDBntl3_Z', type: 'p' } },
     { input: 'https://instagram.com/p/BWUDBntl3_Z', platform: 'instagram', canonical: 'https://www.instagram.com/p/BWUDBntl3_Z/' },

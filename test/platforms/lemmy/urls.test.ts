@@ -2,10 +2,10 @@
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('lemmy URL rules', () => {
+describe('lemmy URL routes', () => {
   canonicalTable([
     { input: 'https://lemmy.world/post/4242', platform: 'lemmy', canonical: 'https://lemmy.world/post/4242', kind: 'post' },
     { input: 'https://lemmy.world/post/4242/', platform: 'lemmy', canonical: 'https://lemmy.world/post/4242' },
@@ -25,8 +25,8 @@ describe('lemmy URL rules', () => {
   ]);
 
   it('when FEDIVERSE_INSTANCES names a server as lemmy, recognises its posts as lemmy without a fetch', () => {
-    const rules = createPlatformRules({ fediverseInstances: [{ host: 'lemmy.example', id: 'lemmy' }] });
-    expect(canonicalize(rules, new URL('https://lemmy.example/comment/9'))).to.deep.include({ platform: 'lemmy', canonicalUrl: 'https://lemmy.example/comment/9' });
-    expect(canonicalize(createPlatformRules(), new URL('https://lemmy.example/comment/9'))).to.deep.include({ platform: 'none' });
+    const specs = createSpecList({ fediverseInstances: [{ host: 'lemmy.example', id: 'lemmy' }] });
+    expect(canonicalize(specs, new URL('https://lemmy.example/comment/9'))).to.deep.include({ platform: 'lemmy', canonicalUrl: 'https://lemmy.example/comment/9' });
+    expect(canonicalize(createSpecList(), new URL('https://lemmy.example/comment/9'))).to.deep.include({ platform: 'none' });
   });
 });

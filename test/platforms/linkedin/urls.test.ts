@@ -1,11 +1,11 @@
-// LinkedIn's URL rules: the post URLs people paste (slug pages on country sites, feed updates with
+// LinkedIn's URL routes: the post URLs people paste (slug pages on country sites, feed updates with
 // plain or escaped colons, embeds, tracking parameters, lnkd.in) as one canonical feed-update URL
 // that keeps the URL's URN type, Pulse articles, pages that are not posts, and look-alike hosts.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const ACTIVITY = 'https://www.linkedin.com/feed/update/urn:li:activity:7468765250281046016/';
 
-describe('linkedin URL rules', () => {
+describe('linkedin URL routes', () => {
   canonicalTable([
     {
       input: 'https://www.linkedin.com/posts/anduril_rubricrefine-improving-tool-use-agent-reliability-activity-7468765250281046016-5CCd',

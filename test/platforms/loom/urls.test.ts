@@ -1,11 +1,11 @@
-// Loom's URL rules: share links (with their `sid` and title slugs), embeds and the bare domain as
+// Loom's URL routes: share links (with their `sid` and title slugs), embeds and the bare domain as
 // one canonical share URL, pages that are not recordings, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const ID = '5c1e2d3f4a5b6c7d8e9f0a1b2c3d4e5f';
 const SHARE = `https://www.loom.com/share/${ID}`;
 
-describe('loom URL rules', () => {
+describe('loom URL routes', () => {
   canonicalTable([
     { input: SHARE, platform: 'loom', canonical: SHARE, kind: 'post', ids: { id: ID } },
     { input: `https://loom.com/share/${ID}`, platform: 'loom', canonical: SHARE },

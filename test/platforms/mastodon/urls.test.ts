@@ -1,9 +1,9 @@
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { expect } from 'chai';
 import { mastodonRespelledUrl } from '../../../src/domain/platforms/mastodon.js';
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('mastodon URL rules', () => {
+describe('mastodon URL routes', () => {
   canonicalTable([
     { input: 'https://mastodon.social/@Gargron/109318821117356215', platform: 'mastodon', canonical: 'https://mastodon.social/@Gargron/109318821117356215', kind: 'post', ids: { instance: 'mastodon.social', user: 'Gargron', id: '109318821117356215' } },
     { input: 'https://mastodon.social/@gargron/109318821117356215/', platform: 'mastodon', canonical: 'https://mastodon.social/@gargron/109318821117356215' },
@@ -61,7 +61,7 @@ describe('mastodon URL rules', () => {
         { input: 'https://mastodon.social/@gargron/109318821117356215', platform: 'mastodon', canonical: 'https://mastodon.social/@gargron/109318821117356215' },
         { input: 'https://xn--bcher-kva.example/@someone/1', platform: 'mastodon', canonical: 'https://xn--bcher-kva.example/@someone/1' },
       ],
-      createPlatformRules({ mastodonInstances: ['social.example', 'bücher.example', ' '] }),
+      createSpecList({ mastodonInstances: ['social.example', 'bücher.example', ' '] }),
     );
   });
 });

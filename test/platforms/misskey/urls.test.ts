@@ -2,10 +2,10 @@
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('misskey URL rules', () => {
+describe('misskey URL routes', () => {
   canonicalTable([
     { input: 'https://misskey.io/notes/9mnz2jxcfwwdsd0g', platform: 'misskey', canonical: 'https://misskey.io/notes/9mnz2jxcfwwdsd0g', kind: 'post' },
     { input: 'https://misskey.io/notes/a1b2c3d4e5/', platform: 'misskey', canonical: 'https://misskey.io/notes/a1b2c3d4e5' },
@@ -25,8 +25,8 @@ describe('misskey URL rules', () => {
   ]);
 
   it('when FEDIVERSE_INSTANCES names a server as sharkey, recognises its posts as misskey without a fetch', () => {
-    const rules = createPlatformRules({ fediverseInstances: [{ host: 'shark.example', id: 'misskey' }] });
-    expect(canonicalize(rules, new URL('https://shark.example/notes/a1b2c3d4e5'))).to.deep.include({ platform: 'misskey', canonicalUrl: 'https://shark.example/notes/a1b2c3d4e5' });
-    expect(canonicalize(createPlatformRules(), new URL('https://shark.example/notes/a1b2c3d4e5'))).to.deep.include({ platform: 'none' });
+    const specs = createSpecList({ fediverseInstances: [{ host: 'shark.example', id: 'misskey' }] });
+    expect(canonicalize(specs, new URL('https://shark.example/notes/a1b2c3d4e5'))).to.deep.include({ platform: 'misskey', canonicalUrl: 'https://shark.example/notes/a1b2c3d4e5' });
+    expect(canonicalize(createSpecList(), new URL('https://shark.example/notes/a1b2c3d4e5'))).to.deep.include({ platform: 'none' });
   });
 });

@@ -1,4 +1,4 @@
-// Newgrounds' URL rules: portal and audio submissions as pasted (with or without www, the Flash
+// Newgrounds' URL routes: portal and audio submissions as pasted (with or without www, the Flash
 // format path, trailing slashes, tracking parameters) as one canonical URL each; users' profile
 // hosts, art pages and other pages as pages; look-alike hosts on no platform.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
@@ -6,7 +6,7 @@ import { canonicalTable, samePost } from '../../domain/platforms/canonical-table
 const MOVIE = 'https://www.newgrounds.com/portal/view/673111';
 const AUDIO = 'https://www.newgrounds.com/audio/listen/549479';
 
-describe('newgrounds URL rules', () => {
+describe('newgrounds URL routes', () => {
   canonicalTable([
     { input: MOVIE, platform: 'newgrounds', canonical: MOVIE, kind: 'post', ids: { portal: '673111' } },
     { input: 'https://newgrounds.com/portal/view/673111', platform: 'newgrounds', canonical: MOVIE },

@@ -1,11 +1,11 @@
-// OK's URL rules: the video URLs people paste (mobile hosts, odnoklassniki.ru, the embed and the old
+// OK's URL routes: the video URLs people paste (mobile hosts, odnoklassniki.ru, the embed and the old
 // Flash player, the -0 suffix, tracking parameters) as one canonical URL; profiles, groups and
 // catalogues as pages; hosts that only look alike as none.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const VIDEO = 'https://ok.ru/video/7410002001';
 
-describe('okru URL rules', () => {
+describe('okru URL routes', () => {
   canonicalTable([
     { input: VIDEO, platform: 'okru', canonical: VIDEO, kind: 'post', ids: { id: '7410002001' } },
     { input: 'https://www.ok.ru/video/7410002001', platform: 'okru', canonical: VIDEO },

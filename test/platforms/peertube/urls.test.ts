@@ -2,10 +2,10 @@
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('peertube URL rules', () => {
+describe('peertube URL routes', () => {
   canonicalTable([
     { input: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB', platform: 'peertube', canonical: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB', kind: 'post' },
     { input: 'https://framatube.org/videos/watch/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f', platform: 'peertube', canonical: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB' },
@@ -26,8 +26,8 @@ describe('peertube URL rules', () => {
   ]);
 
   it('when FEDIVERSE_INSTANCES names a server as peertube, recognises its posts as peertube without a fetch', () => {
-    const rules = createPlatformRules({ fediverseInstances: [{ host: 'peertube.example', id: 'peertube' }] });
-    expect(canonicalize(rules, new URL('https://peertube.example/videos/watch/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f'))).to.deep.include({ platform: 'peertube', canonicalUrl: 'https://peertube.example/w/kkGMgK9YJrR6bNHRi3TWNB' });
-    expect(canonicalize(createPlatformRules(), new URL('https://peertube.example/videos/watch/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f'))).to.deep.include({ platform: 'none' });
+    const specs = createSpecList({ fediverseInstances: [{ host: 'peertube.example', id: 'peertube' }] });
+    expect(canonicalize(specs, new URL('https://peertube.example/videos/watch/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f'))).to.deep.include({ platform: 'peertube', canonicalUrl: 'https://peertube.example/w/kkGMgK9YJrR6bNHRi3TWNB' });
+    expect(canonicalize(createSpecList(), new URL('https://peertube.example/videos/watch/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f'))).to.deep.include({ platform: 'none' });
   });
 });

@@ -2,12 +2,12 @@
 import fc from 'fast-check';
 import { PLATFORM_SPECS } from '../../../src/domain/platforms/index.js';
 import { PINTEREST_HOSTS } from '../../../src/domain/platforms/pinterest.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one pin in 2–4 equivalent URLs, on
-// every country domain and subdomain the rule knows.
-const PIN_HOSTS = hostsOf(rule('pinterest')).filter((h) => !h.endsWith(PINTEREST_HOSTS.short));
+// every country domain and subdomain the spec knows.
+const PIN_HOSTS = hostsOf(specOf('pinterest')).filter((h) => !h.endsWith(PINTEREST_HOSTS.short));
 // pin.it and www.pin.it: the hosts the spec's short route reads.
 const SHORT_HOSTS = (PLATFORM_SPECS.pinterest.ownPathHosts ?? []).filter((h) => h.endsWith(PINTEREST_HOSTS.short));
 const pinterestPost = fc

@@ -1,11 +1,11 @@
-// Pinterest's URL rules: pins on every country domain and subdomain, with a title slug, with the
+// Pinterest's URL routes: pins on every country domain and subdomain, with a title slug, with the
 // pages under a pin, with tracking parameters; pin.it and the shortener's redirect; boards and
 // profiles, which are no pins; hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const CANONICAL = 'https://www.pinterest.com/pin/106890191127977979/';
 
-describe('pinterest URL rules', () => {
+describe('pinterest URL routes', () => {
   canonicalTable([
     { input: 'https://www.pinterest.com/pin/106890191127977979/', platform: 'pinterest', canonical: CANONICAL, kind: 'post', ids: { id: '106890191127977979' } },
     { input: 'https://pinterest.com/pin/106890191127977979', platform: 'pinterest', canonical: CANONICAL },

@@ -2,10 +2,10 @@
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('pixelfed URL rules', () => {
+describe('pixelfed URL routes', () => {
   canonicalTable([
     { input: 'https://pixelfed.social/p/lena_frames/812345678901234567', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/812345678901234567', kind: 'post' },
     { input: 'https://pixelfed.social/p/lena_frames/812345678901234567/', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/812345678901234567' },
@@ -24,8 +24,8 @@ describe('pixelfed URL rules', () => {
   ]);
 
   it('when FEDIVERSE_INSTANCES names a server as pixelfed, recognises its posts as pixelfed without a fetch', () => {
-    const rules = createPlatformRules({ fediverseInstances: [{ host: 'pix.example', id: 'pixelfed' }] });
-    expect(canonicalize(rules, new URL('https://pix.example/p/anna/812345678901234567'))).to.deep.include({ platform: 'pixelfed', canonicalUrl: 'https://pix.example/p/anna/812345678901234567' });
-    expect(canonicalize(createPlatformRules(), new URL('https://pix.example/p/anna/812345678901234567'))).to.deep.include({ platform: 'none' });
+    const specs = createSpecList({ fediverseInstances: [{ host: 'pix.example', id: 'pixelfed' }] });
+    expect(canonicalize(specs, new URL('https://pix.example/p/anna/812345678901234567'))).to.deep.include({ platform: 'pixelfed', canonicalUrl: 'https://pix.example/p/anna/812345678901234567' });
+    expect(canonicalize(createSpecList(), new URL('https://pix.example/p/anna/812345678901234567'))).to.deep.include({ platform: 'none' });
   });
 });

@@ -1,11 +1,11 @@
-// pixiv's URL rules: the variants people paste (language prefixes, the old member_illust.php, /i/,
+// pixiv's URL routes: the variants people paste (language prefixes, the old member_illust.php, /i/,
 // the phixiv and ppxiv embed fixers, tracking parameters) as one canonical artwork URL, pages that
 // are not artworks, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const ART = 'https://www.pixiv.net/artworks/118000101';
 
-describe('pixiv URL rules', () => {
+describe('pixiv URL routes', () => {
   canonicalTable([
     { input: 'https://www.pixiv.net/artworks/118000101', platform: 'pixiv', canonical: ART, kind: 'post', ids: { id: '118000101' } },
     { input: 'https://pixiv.net/artworks/118000101', platform: 'pixiv', canonical: ART },
@@ -57,7 +57,7 @@ describe('pixiv matching traps', () => {
     { input: 'https://www.pixiv.com/artworks/118000101', platform: 'none', canonical: 'https://www.pixiv.com/artworks/118000101' },
     { input: 'https://phixiv.net.example.com/artworks/118000101', platform: 'none', canonical: 'https://phixiv.net.example.com/artworks/118000101' },
     { input: 'https://evil-pixiv.net/artworks/118000101', platform: 'none', canonical: 'https://evil-pixiv.net/artworks/118000101' },
-    // The picture host is pixiv's, but its files are not posts the URL rules read.
+    // The picture host is pixiv's, but its files are not posts the URL routes read.
     { input: 'https://i.pximg.net/img-original/img/2024/05/01/20/15/30/118000101_p0.png', platform: 'none', canonical: 'https://i.pximg.net/img-original/img/2024/05/01/20/15/30/118000101_p0.png' },
   ]);
 });

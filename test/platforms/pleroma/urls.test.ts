@@ -2,10 +2,10 @@
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('pleroma URL rules', () => {
+describe('pleroma URL routes', () => {
   canonicalTable([
     { input: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', kind: 'post' },
     { input: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR/', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
@@ -27,8 +27,8 @@ describe('pleroma URL rules', () => {
   ]);
 
   it('when FEDIVERSE_INSTANCES names a server as akkoma, recognises its posts as pleroma without a fetch', () => {
-    const rules = createPlatformRules({ fediverseInstances: [{ host: 'fedi.example', id: 'pleroma' }] });
-    expect(canonicalize(rules, new URL('https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR'))).to.deep.include({ platform: 'pleroma', canonicalUrl: 'https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR' });
-    expect(canonicalize(createPlatformRules(), new URL('https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR'))).to.deep.include({ platform: 'none' });
+    const specs = createSpecList({ fediverseInstances: [{ host: 'fedi.example', id: 'pleroma' }] });
+    expect(canonicalize(specs, new URL('https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR'))).to.deep.include({ platform: 'pleroma', canonicalUrl: 'https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR' });
+    expect(canonicalize(createSpecList(), new URL('https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR'))).to.deep.include({ platform: 'none' });
   });
 });

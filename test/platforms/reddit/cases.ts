@@ -1,10 +1,10 @@
 // Reddit's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, dress, variantsOf, hostFrom, hostsOf, specOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
-const REDDIT_MAIN = hostsOf(rule('reddit')).filter((h) => !h.endsWith('redd.it'));
+const REDDIT_MAIN = hostsOf(specOf('reddit')).filter((h) => !h.endsWith('redd.it'));
 const redditPost = fc
   .record({
     id: re(/^[a-z0-9]{1,8}$/),

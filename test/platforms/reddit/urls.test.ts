@@ -1,6 +1,6 @@
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('reddit URL rules', () => {
+describe('reddit URL routes', () => {
   canonicalTable([
     { input: 'https://www.reddit.com/r/aww/comments/gnl55y/sticky_bun_for_you/', platform: 'reddit', canonical: 'https://www.reddit.com/r/aww/comments/gnl55y/', kind: 'post', ids: { sub: 'aww', id: 'gnl55y' } },
     { input: 'https://reddit.com/r/aww/comments/gnl55y', platform: 'reddit', canonical: 'https://www.reddit.com/r/aww/comments/gnl55y/' },

@@ -1,10 +1,10 @@
 // Rutube's rows for the shared suites (test/platforms/cases.ts). Rutube has no short links: every
 // video URL names its video (and a private one's key) directly.
 import fc from 'fast-check';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
-const HOSTS = hostsOf(rule('rutube'));
+const HOSTS = hostsOf(specOf('rutube'));
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one video in 2–4 equivalent URLs.
 const rutubeVideo = fc.record({ id: re(/^[0-9a-f]{32}$/) }).chain(({ id }) => {

@@ -1,4 +1,4 @@
-// Rutube's URL rules: the video URLs people paste (pages, players, Shorts, private links with their
+// Rutube's URL routes: the video URLs people paste (pages, players, Shorts, private links with their
 // key, tracking and playlist parameters) as one canonical URL; channels, playlists and the legacy
 // numeric embeds as pages; hosts that only look alike as none.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
@@ -7,7 +7,7 @@ const ID = '5c1f0e2d9a8b47c6b3e2d1f0a9b8c7d6';
 const VIDEO = `https://rutube.ru/video/${ID}/`;
 const PRIVATE = 'https://rutube.ru/video/private/0a1b2c3d4e5f60718293a4b5c6d7e8f9/?p=Fx7kQm2Pz9LwTn4Rb8YsAa';
 
-describe('rutube URL rules', () => {
+describe('rutube URL routes', () => {
   canonicalTable([
     { input: VIDEO, platform: 'rutube', canonical: VIDEO, kind: 'post', ids: { id: ID } },
     { input: `https://rutube.ru/video/${ID}`, platform: 'rutube', canonical: VIDEO },

@@ -2,11 +2,11 @@
 // team's own on the shapes public extractors read: no real capture exists.
 import fc from 'fast-check';
 import { SNAPCHAT_HOSTS } from '../../../src/domain/platforms/snapchat.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // The hosts whose paths are Snapchat's pages (www., bare, story.); t. holds only share codes.
-const PAGE_HOSTS = hostsOf(rule('snapchat')).filter((h) => h !== SNAPCHAT_HOSTS.short);
+const PAGE_HOSTS = hostsOf(specOf('snapchat')).filter((h) => h !== SNAPCHAT_HOSTS.short);
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): a Spotlight video, or a story snap whose
 // account is written in any case, in 2–4 equivalent URLs.

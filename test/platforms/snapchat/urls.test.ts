@@ -1,11 +1,11 @@
-// Snapchat's URL rules: Spotlight videos and story snaps as people paste them (www., bare and
+// Snapchat's URL routes: Spotlight videos and story snaps as people paste them (www., bare and
 // story. hosts, /u/ and /add/ forms, share and locale parameters), t.snapchat.com share links kept
 // short, profiles and other pages, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const SPOT = 'W7_EDlXWTBiXAEEniNoMPwAAYYWtidGhudGZpAX1TKn0JAX1TKnXJAAAAAA';
 
-describe('snapchat URL rules', () => {
+describe('snapchat URL routes', () => {
   canonicalTable([
     { input: `https://www.snapchat.com/spotlight/${SPOT}`, platform: 'snapchat', canonical: `https://www.snapchat.com/spotlight/${SPOT}`, kind: 'post', ids: { spotlight: SPOT } },
     { input: `https://snapchat.com/spotlight/${SPOT}`, platform: 'snapchat', canonical: `https://www.snapchat.com/spotlight/${SPOT}` },

@@ -5,7 +5,7 @@ import { dress, hostFrom, re, variantsOf, type PostCase } from '../../fuzz/url-d
 import type { PlatformCases } from '../cases.js';
 
 const TRACK_HOSTS = ['soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com'];
-/** Words the URL rules read as SoundCloud's own pages or a user's tabs, never as permalinks. */
+/** Words the URL routes read as SoundCloud's own pages or a user's tabs, never as permalinks. */
 const NOT_PERMALINKS = new Set(['discover', 'search', 'stream', 'upload', 'you', 'settings', 'charts', 'tags', 'pages', 'jobs', 'messages', 'notifications', 'people', 'popular', 'mobile', 'imprint', 'terms-of-use', 'pro', 'artists', 'connect', 'feed', 'logout', 'signin', 'signup', 'oembed', 'player', 'embed', 'sets', 'likes', 'tracks', 'albums', 'reposts', 'followers', 'following', 'popular-tracks', 'comments', 'spotlight', 'stations', 'playlists', 'recommended']);
 const permalink = re(/^[a-z0-9][a-z0-9_-]{0,40}$/).filter((p) => !NOT_PERMALINKS.has(p));
 

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalLink, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
 import { cloudFrontExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
@@ -77,7 +77,7 @@ function webApp(url: URL): { body: string } | undefined {
 function canonicalOf(url: string): { platform: string; canonicalUrl: string; kind?: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const result = canonicalize(createPlatformRules(), accepted.url);
+  const result = canonicalize(createSpecList(), accepted.url);
   return result.platform === 'none' ? { platform: 'none', canonicalUrl: result.canonicalUrl } : { platform: result.platform, canonicalUrl: result.canonicalUrl, kind: result.match.kind };
 }
 
@@ -179,7 +179,7 @@ describeCaptures('soundcloud conformance', () => {
       });
     });
 
-    it(`when given ${WIDGET_USER} (a profile), returns unsupported, as the URL rules read its permalink as a page`, () => {
+    it(`when given ${WIDGET_USER} (a profile), returns unsupported, as the URL routes read its permalink as a page`, () => {
       expect(parseResolved(json(WIDGET_USER))).to.deep.equal({ ok: false, reason: 'unsupported' });
       expect(canonicalOf('https://soundcloud.com/trapcity')).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/trapcity', kind: 'page' });
     });
@@ -256,7 +256,7 @@ describeCaptures('soundcloud conformance', () => {
       });
     });
 
-    it(`when given ${OEMBED_USER}, whose author URL the rules read as a profile page, which is never asked about`, () => {
+    it(`when given ${OEMBED_USER}, whose author URL the routes read as a profile page, which is never asked about`, () => {
       expect(canonicalOf(String(json(OEMBED_USER)['author_url']))).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/bruceneilmusic', kind: 'page' });
     });
   });
@@ -277,7 +277,7 @@ describeCaptures('soundcloud conformance', () => {
       expect(parseResolved(sound)).to.deep.equal({ ok: false, reason: 'region-locked' });
     });
 
-    it(`when given ${PAGE_METASCRAPER}, lists its bundles and names as og:url a post the rules read`, () => {
+    it(`when given ${PAGE_METASCRAPER}, lists its bundles and names as og:url a post the routes read`, () => {
       const html = readCapture(SC, PAGE_METASCRAPER);
       expect(bundleUrls(html).every((u) => u.startsWith('https://a-v2.sndcdn.com/assets/'))).to.equal(true);
       expect(bundleUrls(html).length).to.be.greaterThan(0);

@@ -1,11 +1,11 @@
-// SoundCloud's URL rules: the variants people paste (hosts, a track's tabs, playlist context and
+// SoundCloud's URL routes: the variants people paste (hosts, a track's tabs, playlist context and
 // share parameters, private share links, short links) as one canonical URL, pages that are not
 // tracks or sets, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const TRACK = 'https://soundcloud.com/tidewatch/harbour-bells-at-low-tide';
 
-describe('soundcloud URL rules', () => {
+describe('soundcloud URL routes', () => {
   canonicalTable([
     { input: TRACK, platform: 'soundcloud', canonical: TRACK, kind: 'post', ids: { user: 'tidewatch', track: 'harbour-bells-at-low-tide' } },
     { input: 'https://www.soundcloud.com/tidewatch/harbour-bells-at-low-tide', platform: 'soundcloud', canonical: TRACK },

@@ -1,4 +1,4 @@
-// Spotify's URL rules: the six kinds of item on open.spotify.com with language prefixes, in the
+// Spotify's URL routes: the six kinds of item on open.spotify.com with language prefixes, in the
 // embed players (and the old `/embed?uri=`), the legacy user-playlist form, play.spotify.com, share
 // and tracking parameters; spotify.link; the web player's pages that are no item; `spotify:` URIs,
 // which are not URLs the service takes; hosts that only look alike.
@@ -8,7 +8,7 @@ import { canonicalTable, samePost } from '../../domain/platforms/canonical-table
 
 const TRACK = 'https://open.spotify.com/track/5nTtCOCds6I0PHMNtqelas';
 
-describe('spotify URL rules', () => {
+describe('spotify URL routes', () => {
   canonicalTable([
     { input: TRACK, platform: 'spotify', canonical: TRACK, kind: 'post', ids: { type: 'track', id: '5nTtCOCds6I0PHMNtqelas' } },
     // What the share menu copies: `si` (share id), and from other apps `context`, `pi`, `nd`, `utm_*`.

@@ -1,8 +1,8 @@
-// Streamable's URL rules: a video's page, embed (/e/), bare player (/o/) and old share links (/s/)
+// Streamable's URL routes: a video's page, embed (/e/), bare player (/o/) and old share links (/s/)
 // as one canonical URL, site pages that are not videos, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('streamable URL rules', () => {
+describe('streamable URL routes', () => {
   canonicalTable([
     { input: 'https://streamable.com/ql7tuy', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy', kind: 'post', ids: { code: 'ql7tuy' } },
     { input: 'https://www.streamable.com/ql7tuy', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy' },

@@ -1,9 +1,9 @@
-// Telegram's URL rules: the variants people paste (three hosts, the /s/ preview form, the widget's
+// Telegram's URL routes: the variants people paste (three hosts, the /s/ preview form, the widget's
 // ?embed=1, ?single, ?comment=, tracking parameters) as one canonical post URL, the channel keeping
 // the URL's spelling; channels, previews, invites and private links as pages; look-alike hosts.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('telegram URL rules', () => {
+describe('telegram URL routes', () => {
   canonicalTable([
     { input: 'https://t.me/durov/142', platform: 'telegram', canonical: 'https://t.me/durov/142', kind: 'post', ids: { channel: 'durov', id: '142' } },
     { input: 't.me/durov/142', platform: 'telegram', canonical: 'https://t.me/durov/142' },

@@ -1,6 +1,6 @@
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('threads URL rules', () => {
+describe('threads URL routes', () => {
   canonicalTable([
     { input: 'https://www.threads.com/@zuck/post/CuVvRcttG57', platform: 'threads', canonical: 'https://www.threads.com/@zuck/post/CuVvRcttG57', kind: 'post', ids: { user: 'zuck', code: 'CuVvRcttG57' } },
     { input: 'https://www.threads.net/@zuck/post/CuVvRcttG57', platform: 'threads', canonical: 'https://www.threads.com/@zuck/post/CuVvRcttG57' },

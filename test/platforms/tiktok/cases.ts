@@ -1,11 +1,11 @@
 // TikTok's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, digits, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, digits, dress, variantsOf, hostFrom, hostsOf, specOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePage } from '../../../src/infrastructure/platforms/tiktok/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
-const TIKTOK_POST_HOSTS = hostsOf(rule('tiktok'));
+const TIKTOK_POST_HOSTS = hostsOf(specOf('tiktok'));
 const tiktokPost = fc
   .record({ id: digits(19), user: re(/^[A-Za-z0-9._]{0,24}$/), photo: fc.boolean() })
   .chain(({ id, user, photo }) => {

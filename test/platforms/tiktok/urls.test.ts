@@ -1,6 +1,6 @@
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('tiktok URL rules', () => {
+describe('tiktok URL routes', () => {
   canonicalTable([
     { input: 'https://www.tiktok.com/@scout2015/video/6718335390845095173', platform: 'tiktok', canonical: 'https://www.tiktok.com/@scout2015/video/6718335390845095173', kind: 'post', ids: { user: 'scout2015', id: '6718335390845095173', type: 'video' } },
     { input: 'https://www.tiktok.com/@Scout2015/video/6718335390845095173?is_from_webapp=1&sender_device=pc&web_id=7123', platform: 'tiktok', canonical: 'https://www.tiktok.com/@Scout2015/video/6718335390845095173', ids: { user: 'Scout2015', id: '6718335390845095173', type: 'video' } },

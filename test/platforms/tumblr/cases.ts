@@ -3,11 +3,11 @@
 import fc from 'fast-check';
 import { PLATFORM_SPECS } from '../../../src/domain/platforms/index.js';
 import { TUMBLR_HOSTS } from '../../../src/domain/platforms/tumblr.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
-const POST_HOSTS = hostsOf(rule('tumblr')).filter((h) => !h.endsWith(TUMBLR_HOSTS.short));
+const POST_HOSTS = hostsOf(specOf('tumblr')).filter((h) => !h.endsWith(TUMBLR_HOSTS.short));
 // tmblr.co and www.tmblr.co: the hosts the spec's short route reads.
 const SHORT_HOSTS = PLATFORM_SPECS.tumblr.ownPathHosts ?? [];
 const tumblrPost = fc

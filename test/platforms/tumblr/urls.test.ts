@@ -1,11 +1,11 @@
-// Tumblr's URL rules: the post URLs people paste (www with and without its slug, /blog/view/, the
+// Tumblr's URL routes: the post URLs people paste (www with and without its slug, /blog/view/, the
 // at.tumblr.com share host, tracking parameters), tmblr.co short links, pages that are not posts,
 // and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const CANONICAL = 'https://www.tumblr.com/harbour-lights/734512098765432109';
 
-describe('tumblr URL rules', () => {
+describe('tumblr URL routes', () => {
   canonicalTable([
     { input: 'https://www.tumblr.com/harbour-lights/734512098765432109', platform: 'tumblr', canonical: CANONICAL, kind: 'post', ids: { blog: 'harbour-lights', id: '734512098765432109' } },
     { input: 'https://www.tumblr.com/harbour-lights/734512098765432109/fog-on-the-pier', platform: 'tumblr', canonical: CANONICAL },

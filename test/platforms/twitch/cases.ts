@@ -2,11 +2,11 @@
 // clip and video URL names its post directly.
 import fc from 'fast-check';
 import { TWITCH_HOSTS } from '../../../src/domain/platforms/twitch.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // The hosts of channel pages (www., m., go. and the bare domain); clips. and player. have their own paths.
-const PAGE_HOSTS = hostsOf(rule('twitch')).filter((h) => h !== TWITCH_HOSTS.clips && h !== TWITCH_HOSTS.player);
+const PAGE_HOSTS = hostsOf(specOf('twitch')).filter((h) => h !== TWITCH_HOSTS.clips && h !== TWITCH_HOSTS.player);
 const slug = re(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/).filter((s) => s.toLowerCase() !== 'embed');
 const channel = re(/^[A-Za-z0-9_]{1,25}$/);
 

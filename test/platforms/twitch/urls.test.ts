@@ -1,4 +1,4 @@
-// Twitch's URL rules: the clip and video URLs people paste (clip host, channel clip pages, the clip
+// Twitch's URL routes: the clip and video URLs people paste (clip host, channel clip pages, the clip
 // embed, old /v/ links, the player) as one canonical URL each, pages that are not posts (channels,
 // the directory, a player on a live channel), and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
@@ -7,7 +7,7 @@ const SLUG = 'KettleHarbourLight-aB3dE5fG7hJ9kL1m';
 const CLIP = `https://clips.twitch.tv/${SLUG}`;
 const VOD = 'https://www.twitch.tv/videos/2388901234';
 
-describe('twitch URL rules', () => {
+describe('twitch URL routes', () => {
   canonicalTable([
     { input: CLIP, platform: 'twitch', canonical: CLIP, kind: 'post', ids: { slug: SLUG } },
     // The slug keeps its case: Twitch's slugs are case-sensitive.

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { twitterRespelledUrl } from '../../../src/domain/platforms/twitter.js';
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('twitter URL rules', () => {
+describe('twitter URL routes', () => {
   canonicalTable([
     { input: 'https://x.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20', kind: 'post', ids: { user: 'jack', id: '20' } },
     { input: 'https://twitter.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },

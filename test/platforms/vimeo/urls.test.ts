@@ -1,9 +1,9 @@
-// Vimeo's URL rules: the variants people paste (hosts, channels, groups, showcases, the player,
+// Vimeo's URL routes: the variants people paste (hosts, channels, groups, showcases, the player,
 // unlisted hashes, tracking parameters) as one canonical video URL, pages that are not videos, and
 // hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('vimeo URL rules', () => {
+describe('vimeo URL routes', () => {
   canonicalTable([
     { input: 'https://vimeo.com/31158841', platform: 'vimeo', canonical: 'https://vimeo.com/31158841', kind: 'post', ids: { id: '31158841' } },
     { input: 'https://www.vimeo.com/31158841', platform: 'vimeo', canonical: 'https://vimeo.com/31158841' },

@@ -1,11 +1,11 @@
 // VK's rows for the shared suites (test/platforms/cases.ts). VK has no short links (vk.cc is a
 // general shortener, not a post's): every video and wall URL names its post directly.
 import fc from 'fast-check';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePage } from '../../../src/infrastructure/platforms/vk/page.js';
 
-const HOSTS = hostsOf(rule('vk'));
+const HOSTS = hostsOf(specOf('vk'));
 const owner = fc.oneof(re(/^[1-9][0-9]{0,9}$/), re(/^-[1-9][0-9]{0,9}$/));
 const number = re(/^[1-9][0-9]{0,9}$/);
 const page = re(/^[a-z][a-z0-9_.]{2,20}$/);

@@ -1,11 +1,11 @@
-// VK's URL rules: the video, clip and wall URLs people paste (mobile and new hosts, vk.ru and
+// VK's URL routes: the video, clip and wall URLs people paste (mobile and new hosts, vk.ru and
 // vkvideo.ru, the player, overlays on any page, tracking parameters) as one canonical URL each;
 // profiles, communities and catalogues as pages; hosts that only look alike as none.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const VIDEO = 'https://vk.com/video-214750091_456239017';
 
-describe('vk URL rules', () => {
+describe('vk URL routes', () => {
   canonicalTable([
     { input: VIDEO, platform: 'vk', canonical: VIDEO, kind: 'post', ids: { owner: '-214750091', video: '456239017' } },
     { input: 'https://m.vk.com/video-214750091_456239017', platform: 'vk', canonical: VIDEO },

@@ -1,6 +1,6 @@
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('youtube URL rules', () => {
+describe('youtube URL routes', () => {
   canonicalTable([
     { input: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', kind: 'post', ids: { id: 'dQw4w9WgXcQ' } },
     { input: 'https://youtube.com/watch?v=dQw4w9WgXcQ&feature=youtu.be&si=AbCdEfGh', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },

@@ -7,7 +7,7 @@ import { inject, injectable } from 'tsyringe';
 import type { constructor } from 'tsyringe/dist/typings/types/index.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
-import { PLATFORM_RULES, type PlatformRules } from '../../../application/settings.js';
+import { SPEC_LIST, type SpecList } from '../../../application/settings.js';
 import type { FediverseId } from '../../../domain/platforms/fediverse-software.js';
 import { kindOf, type DeclaredAdapter, type PostKind } from '../kit/declared-adapter.js';
 import { firstCard, type Strategy } from '../kit/strategies.js';
@@ -29,7 +29,7 @@ export function fediverseAdapter(declaration: FediverseDeclaration): constructor
 
     constructor(
       @inject(HTTP_CLIENT) private readonly http: HttpClient,
-      @inject(PLATFORM_RULES) specs: PlatformRules,
+      @inject(SPEC_LIST) specs: SpecList,
     ) {
       this.upstreamHosts = specs.find((spec) => spec.id === declaration.id)?.upstreamHosts ?? [];
     }
