@@ -26,7 +26,7 @@ export type AccessRun = <T extends Answer>(
   signal: AbortSignal,
   work: (proxyName: string | undefined) => Promise<T>,
   requestId?: string,
-  /** The post's host when no operator configured it (AccessTurns: it rests nothing). */
+  /** The post's host when no operator configured it (AccessTurns: it benches nothing). */
   discoveredHost?: string,
 ) => Promise<T | Extract<Answer, { ok: false }>>;
 

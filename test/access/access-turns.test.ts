@@ -31,7 +31,7 @@ async function resolveOnce(t: ReturnType<typeof turns>, answer: (attempt: number
 const BLOCKED: Answer = { ok: false, reason: 'blocked' };
 
 describe('access turns', () => {
-  it('with nothing configured, asks once, directly, and rests nothing when refused', async () => {
+  it('with nothing configured, asks once, directly, and benches nothing when refused', async () => {
     const t = turns({});
     const { result, tries } = await resolveOnce(t, () => BLOCKED);
     expect(result).to.deep.equal(BLOCKED);
@@ -53,7 +53,7 @@ describe('access turns', () => {
     expect(tries).to.deep.equal(['one via direct', 'two via direct']);
   });
 
-  it('a session whose way out must come from a pool that rests entirely is not used; nothing is asked', async () => {
+  it('a session whose way out must come from a pool that is benched entirely is not used; nothing is asked', async () => {
     const t = turns({ reddit: { sessions: [{ name: 'pooled', clientId: 'c', clientSecret: 'd' }], proxies: ['http://10.0.0.1:3128'] } });
     await t.bench.bench('reddit', '10.0.0.1:3128', 'rate-limited');
     const { result, tries } = await resolveOnce(t, () => ({ ok: true }));
@@ -61,7 +61,7 @@ describe('access turns', () => {
     expect(tries).to.deep.equal([]);
   });
 
-  it('a statement about the post ends the resolve: no second try, nothing rested', async () => {
+  it('a statement about the post ends the resolve: no second try, nothing benched', async () => {
     const t = turns({ reddit: { sessions: [], proxies: ['http://10.0.0.1:3128', 'http://10.0.0.2:3128'] } });
     const { result, tries } = await resolveOnce(t, () => ({ ok: false, reason: 'not-found' }));
     expect(result).to.deep.equal({ ok: false, reason: 'not-found' });

@@ -1,6 +1,6 @@
 // One host's trouble stays with that host (issue 27, points 2 and 4), through the whole service on
 // the real HTTP client, through a local CONNECT proxy to the local HTTPS internet: a discovered
-// Mastodon server refusing everything rests no way out and no session of the family (only
+// Mastodon server refusing everything benches no way out and no session of the family (only
 // mastodon.social's own refusals do), and a target reached through a proxy is still looked up here —
 // refused before CONNECT when any address is inward, handed to the proxy only when this machine
 // cannot answer for it (no DNS, or no answer within 500 ms).

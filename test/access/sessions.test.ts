@@ -1,4 +1,4 @@
-// Sessions in turn and rested when refused (issue 24, points 3-4), and `/v/` media through the way
+// Sessions in turn and benched when refused (issue 24, points 3-4), and `/v/` media through the way
 // out their post was resolved through (point 2), on the real client through local proxies to the
 // local HTTPS internet. TikTok's page request carries the session's cookies; its media do not.
 import { expect } from 'chai';
@@ -49,7 +49,7 @@ describe('access: sessions in turn', () => {
     expect(pageCookies()).to.deep.equal(['ONE', 'TWO', 'ONE']);
   });
 
-  it('when the platform refuses a session, rests it, answers with the next, and leaves it out until its rest ends', async () => {
+  it('when the platform refuses a session, benches it, answers with the next, and leaves it out until its bench ends', async () => {
     await start({ tiktok: { sessions } });
     world.internet.use((r) => (/sessionid=ONE/.test(String(r.headers.cookie)) ? { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><title>Log in | TikTok</title></html>' } : undefined));
     expect((await resolveTikTok()).status).to.equal('ok');
@@ -59,10 +59,10 @@ describe('access: sessions in turn', () => {
     expect(benched.map((line) => [line['session'], line['cause']])).to.deep.equal([['tt-one', 'blocked']]);
   });
 
-  it('when every session is resting, runs the chain anonymously', async () => {
+  it('when every session is benched, runs the chain anonymously', async () => {
     await start({ tiktok: { sessions } });
     world.internet.use((r) => (/sessionid=/.test(String(r.headers.cookie)) ? { status: 429, body: '' } : undefined));
-    // The first resolve spends its one retry: both sessions refused and rested.
+    // The first resolve spends its one retry: both sessions refused and benched.
     expect(await resolveTikTok()).to.include({ status: 'degraded', reason: 'rate-limited' });
     // The next has no session left and asks anonymously, which the platform answers.
     expect((await resolveTikTok()).status).to.equal('ok');

@@ -1,5 +1,5 @@
 // Benching shared by two instances on one real Redis (issue 24, point 4): a way out refused on one
-// instance is rested on the other, which sends its resolve around it at once.
+// instance is benched on the other, which sends its resolve around it at once.
 import { expect } from 'chai';
 import type { Redis } from 'ioredis';
 import { createRedisClient } from '../../src/infrastructure/cache/redis-client.js';
@@ -35,7 +35,7 @@ describeWithRedis('access: benching shared through Redis', function () {
     world.internet.use((r) => (r.via === 'A' ? { status: 429, body: '{}' } : undefined));
     expect((await one.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`)).body.status).to.equal('ok');
     const before = world.internet.seen.length;
-    // The other instance starts its own turn at A too: only the shared rest sends it to B.
+    // The other instance starts its own turn at A too: only the shared bench sends it to B.
     expect((await two.get(`/api/v1/resolve?url=${q(POSTS.redditPoll)}`)).body.status).to.equal('ok');
     expect(world.internet.seen.slice(before).map((r) => r.via)).to.deep.equal(['B']);
   });

@@ -1,14 +1,14 @@
-// One resolve's access, taken in turn and rested when refused (docs/design.md §9 "Choosing", "Benching"):
+// One resolve's access, taken in turn and benched when refused (docs/design.md §9 "Choosing", "Benching"):
 // the next healthy session (round-robin) with its own proxy or the next healthy pooled way out, kept
 // for every request of the resolve; an answer that refuses them — a wall or bot check (`blocked`) or
-// a rate limit (`rate-limited`) — rests the session (cookies refused) or, without one, the way out
+// a rate limit (`rate-limited`) — benches the session (cookies refused) or, without one, the way out
 // (address refused), and the resolve is tried once more with the next healthy one, within its
-// budget. When every session is resting the resolve runs anonymously; when every pooled way out is
-// resting too, nothing is asked and the answer is the refusal that rested them. Statements about
-// the post (`not-found`, `private`, …) rest nothing; a success clears the refusals counted so far.
+// budget. When every session is benched the resolve runs anonymously; when every pooled way out is
+// benched too, nothing is asked and the answer is the refusal that benched them. Statements about
+// the post (`not-found`, `private`, …) bench nothing; a success clears the refusals counted so far.
 // A post on a host no operator configured (a discovered server, a web page) is a stranger's host
 // (docs/design.md §9 "Open-ended platforms"): it runs anonymously through the next way out, and what it
-// answers, refusal or success, rests and clears nothing — only the platform's own hosts speak for
+// answers, refusal or success, benches and clears nothing — only the platform's own hosts speak for
 // a session or a way out.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { Reason } from '../../domain/reasons.js';
@@ -28,7 +28,7 @@ const TRIES = 2;
 
 /**
  * What an access is judged by: a success, or a reason (an adapter's result, a short link's
- * expansion); `unasked` when every way out rests and nothing was asked of the platform.
+ * expansion); `unasked` when every way out is benched and nothing was asked of the platform.
  */
 export type Answer = { ok: true } | { ok: false; reason: Reason; unasked?: true };
 
@@ -63,16 +63,16 @@ export class AccessTurns {
       }
       if (!REFUSALS.has(result.reason)) return result;
       refused = result;
-      // Nothing rested (direct, anonymous): another try would ask the same way again.
-      if (!(await this.rest(platform, grant, result.reason as BenchCause, states, requestId))) return result;
+      // Nothing benched (direct, anonymous): another try would ask the same way again.
+      if (!(await this.benchRefused(platform, grant, result.reason as BenchCause, states, requestId))) return result;
     }
-    return refused ?? { ok: false, reason: restingCause(access, states), unasked: true };
+    return refused ?? { ok: false, reason: benchedCause(access, states), unasked: true };
   }
 
   /**
    * A post on a host no operator configured: one try, anonymous (a session is the platform's, never
-   * shown to another host), through the next healthy way out — or, when every one rests, the next
-   * in turn all the same (their rests were earned at the platform's own hosts, not this one).
+   * shown to another host), through the next healthy way out — or, when every one is benched, the
+   * next in turn all the same (their benches were earned at the platform's own hosts, not this one).
    */
   private async runOnStrangersHost<T extends Answer>(access: PlatformAccess, platform: PlatformId, states: ReadonlyMap<string, BenchState>, work: (proxyName: string | undefined) => Promise<T>): Promise<T> {
     const egress = access.nextEgress((e) => !states.get(e.name)?.benched) ?? access.nextEgress(() => true)!;
@@ -80,19 +80,19 @@ export class AccessTurns {
   }
 
   /**
-   * Rests what the refusal was aimed at: the session when there was one, else the pooled way out.
-   * False when there was nothing to rest (an anonymous request sent direct).
+   * Benches what the refusal was aimed at: the session when there was one, else the pooled way out.
+   * False when there was nothing to bench (an anonymous request sent direct).
    */
-  private async rest(platform: PlatformId, grant: AccessGrant, cause: BenchCause, states: Map<string, BenchState>, requestId: string | undefined): Promise<boolean> {
+  private async benchRefused(platform: PlatformId, grant: AccessGrant, cause: BenchCause, states: Map<string, BenchState>, requestId: string | undefined): Promise<boolean> {
     const kind = grant.session ? 'session' : 'egress';
     const name = grant.session?.name ?? grant.egress.name;
-    // Direct is what remains when nothing was configured: never rested (docs/design.md §9).
+    // Direct is what remains when nothing was configured: never benched (docs/design.md §9).
     if (kind === 'egress' && !this.registry.of(platform).pooled) return false;
     const strikes = (states.get(name)?.strikes ?? 0) + 1;
     states.set(name, { benched: cause, strikes });
     const ms = await this.bench.bench(platform, name, cause);
     this.metrics?.accessBenched(platform, kind, cause);
-    this.logger.info(forRequest(requestId, { platform, [kind]: name, cause, restS: Math.round(ms / 1000) }), `${kind} benched`);
+    this.logger.info(forRequest(requestId, { platform, [kind]: name, cause, benchS: Math.round(ms / 1000) }), `${kind} benched`);
     return true;
   }
 
@@ -113,7 +113,7 @@ function choose(platform: PlatformId, access: PlatformAccess, states: ReadonlyMa
   return pooled ? { platform, egress: pooled } : undefined;
 }
 
-/** Why nothing could be asked: the refusal that rested the pool's first way out. */
-function restingCause(access: PlatformAccess, states: ReadonlyMap<string, BenchState>): BenchCause {
+/** Why nothing could be asked: the refusal that benched the pool's first way out. */
+function benchedCause(access: PlatformAccess, states: ReadonlyMap<string, BenchState>): BenchCause {
   return access.pool.map((egress) => states.get(egress.name)?.benched).find((cause) => cause !== undefined) ?? 'blocked';
 }

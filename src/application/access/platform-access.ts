@@ -1,6 +1,6 @@
 // One platform's sessions and ways out, and whose turn is next (docs/design.md §9 "Choosing"): sessions in
 // turn, and a pool of ways out in turn — the platform's proxies, else UPSTREAM_PROXY, else direct.
-// Replaced whole when the credentials file is read again; the rest state lives in the bench.
+// Replaced whole when the credentials file is read again; what is benched lives in the bench.
 import type { PlatformAccessSettings } from '../credentials.js';
 import { DIRECT, proxyEgress, type Egress } from './egress.js';
 import { LiveSession } from './live-session.js';
@@ -9,7 +9,7 @@ export class PlatformAccess {
   readonly sessions: readonly LiveSession[];
   /** The ways out of anonymous requests and of sessions without a proxy of their own. */
   readonly pool: readonly Egress[];
-  /** Whether the operator chose the pool (proxies); direct is never rested, it is what remains. */
+  /** Whether the operator chose the pool (proxies); direct is never benched, it is what remains. */
   readonly pooled: boolean;
   private sessionTurn = 0;
   private egressTurn = 0;
