@@ -131,7 +131,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
 
-  // Sessions and ways out (docs/design.md §9): the registry of what is configured, the scope that carries a
+  // Sessions and egresses (docs/design.md §9): the registry of what is configured, the scope that carries a
   // resolve's choice to its requests, the bench where refused ones are benched, and the turns that choose.
   const clock = new SystemClock();
   const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy, (platform) => specs[platform].upstreamHosts);

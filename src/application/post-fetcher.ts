@@ -1,5 +1,5 @@
 // One upstream resolve of a post (docs/design.md §1): the adapter asked through the platform's guard
-// within the budget, with the session and way out access gives it; its outcome made safe and
+// within the budget, with the session and egress access gives it; its outcome made safe and
 // stored, or, when the upstream fails in a way an older answer may cover, the stale entry kept to
 // answer instead. The caller runs it once per post at a time (single-flight).
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
@@ -20,14 +20,14 @@ export type Fetched = { entry: CachedResult; stale?: Hit };
 export class PostFetcher {
   constructor(
     private readonly upstream: UpstreamCall,
-    /** Upstream work with the platform's next healthy session and way out, or as it is without access turns. */
+    /** Upstream work with the platform's next healthy session and egress, or as it is without access turns. */
     private readonly access: AccessRun,
     private readonly results: ResultCache,
   ) {}
 
   /** The post resolved upstream under `key`, its outcome made safe and stored (or the stale entry kept instead). */
   async fetch(spec: RegisteredSpec, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<Fetched> {
-    // The way out the answer came through (its name): the post's media are fetched the same way.
+    // The egress the answer came through (its name): the post's media are fetched the same way.
     let egress: string | undefined;
     const resolveVia = (signal: AbortSignal) => (way: string | undefined) => {
       egress = way;

@@ -20,7 +20,7 @@ export const MAX_SHORT_LINK_HOPS = 5;
 export const SHORT_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 export type PostMatch = { spec: RegisteredSpec; kind: 'post' } & RouteMatch;
-/** How upstream work gets its session and way out: `AccessTurns.run`, or a plain call without any. */
+/** How upstream work gets its session and egress: `AccessTurns.run`, or a plain call without any. */
 export type AccessRun = <T extends Answer>(
   platform: PlatformId,
   signal: AbortSignal,
@@ -39,7 +39,7 @@ export class ShortLinks {
     private readonly specs: readonly RegisteredSpec[],
     private readonly cache: Cache,
     private readonly upstream: UpstreamCall,
-    /** Runs a read with the platform's next healthy session and way out (AccessTurns.run). */
+    /** Runs a read with the platform's next healthy session and egress (AccessTurns.run). */
     private readonly access: AccessRun,
   ) {}
 

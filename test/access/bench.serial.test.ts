@@ -1,4 +1,4 @@
-// Where refused sessions and ways out are benched (issue 24, point 4): the bench time doubled on
+// Where refused sessions and egresses are benched (issue 24, point 4): the bench time doubled on
 // repeats up to an hour and reset by a success; with Redis — one server, Cluster or Sentinel, each
 // real — a bench written by one instance's client is read by another's, and while Redis is away each
 // instance's own bench still answers.

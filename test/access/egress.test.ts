@@ -1,14 +1,14 @@
-// Ways out per platform (issue 24, point 2), on the real HTTP client through real CONNECT proxies
+// Egresses per platform (issue 24, point 2), on the real HTTP client through real CONNECT proxies
 // to a local HTTPS internet: a platform's own pool in turn, UPSTREAM_PROXY for the others, every
-// request of one resolve through one way out, no DNS of the service's own behind a proxy, and a
-// refused way out benched while the resolve goes on through the next.
+// request of one resolve through one egress, no DNS of the service's own behind a proxy, and a
+// refused egress benched while the resolve goes on through the next.
 import { expect } from 'chai';
 import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { resultCacheKey } from '../../src/domain/canonicalize.js';
 import { q, TestApp } from '../support/app.js';
 import { credentialsFile, egressName, noDns, POSTS, startWorld, type World } from './harness.js';
 
-describe('access: ways out per platform', () => {
+describe('access: egresses per platform', () => {
   let world: World;
   let app: TestApp | undefined;
   before(async () => {
@@ -42,14 +42,14 @@ describe('access: ways out per platform', () => {
     expect(noDns.asked, 'the names looked up by the service').to.deep.equal(['www.reddit.com', 'public.api.bsky.app']);
   });
 
-  it('keeps every request of one resolve on the way out it chose', async () => {
+  it('keeps every request of one resolve on the egress it chose', async () => {
     await start({ bluesky: { proxies: [world.proxies.a.url, world.proxies.b.url] } });
     const res = await app!.get(`/api/v1/resolve?url=${q(POSTS.bluesky)}`);
     expect(res.body.status).to.equal('ok');
     expect(via('public.api.bsky.app')).to.deep.equal(['A', 'A']);
   });
 
-  it('when a way out is answered 429, benches it, answers through the next, and sends later resolves around it', async () => {
+  it('when an egress is answered 429, benches it, answers through the next, and sends later resolves around it', async () => {
     await start({ reddit: { proxies: [world.proxies.a.url, world.proxies.b.url] } });
     world.internet.use((r) => (r.via === 'A' ? { status: 429, headers: { 'retry-after': '60' }, body: '{"message":"Too Many Requests"}' } : undefined));
     const first = await app!.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`);
@@ -63,7 +63,7 @@ describe('access: ways out per platform', () => {
     expect(benched[0]).to.include({ platform: 'reddit', egress: egressName(world.proxies.a), cause: 'rate-limited', benchS: 300 });
   });
 
-  it('when every way out of the pool is benched, answers degraded with the refusal that benched them, asking nothing', async () => {
+  it('when every egress of the pool is benched, answers degraded with the refusal that benched them, asking nothing', async () => {
     await start({ reddit: { proxies: [world.proxies.a.url] } });
     world.internet.use((r) => (r.host === 'www.reddit.com' ? { status: 429, body: '{}' } : undefined));
     const first = await app!.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`);
@@ -77,7 +77,7 @@ describe('access: ways out per platform', () => {
     expect(bluesky.body.status).to.equal('ok');
   });
 
-  it('answers that asked nothing (every way out benched) never open the platform’s breaker', async () => {
+  it('answers that asked nothing (every egress benched) never open the platform’s breaker', async () => {
     await start({ reddit: { proxies: [world.proxies.a.url] } }, { BREAKER_THRESHOLD: '2' });
     world.internet.use((r) => (r.host === 'www.reddit.com' ? { status: 429, body: '{}' } : undefined));
     const cache = app!.container.resolve<Cache>(CACHE);

@@ -69,7 +69,7 @@ describe('access: sessions in turn', () => {
     expect(pageCookies()).to.deep.equal(['ONE', 'TWO', '-']);
   });
 
-  it('fetches /v/ media through the way out the post was resolved through', async () => {
+  it('fetches /v/ media through the egress the post was resolved through', async () => {
     await start({ tiktok: { sessions, proxies: [world.proxies.a.url, world.proxies.b.url] } });
     const first = await resolveTikTok('&media=proxied');
     const second = await resolveTikTok('&media=proxied');
@@ -98,7 +98,7 @@ describe('access: sessions in turn', () => {
     expect(app!.logs.join('\n')).not.to.match(/REFRESHED7|NEWTOKEN9/);
   });
 
-  it('takes API-client sessions in turn too, each resolve asking its token and its post with the one client, through one way out', async () => {
+  it('takes API-client sessions in turn too, each resolve asking its token and its post with the one client, through one egress', async () => {
     await start({ reddit: { sessions: [{ name: 'app-one', clientId: 'one-id', clientSecret: 'one-secret' }, { name: 'app-two', clientId: 'two-id', clientSecret: 'two-secret' }], proxies: [world.proxies.a.url, world.proxies.b.url] } });
     const clientOf = (authorization: unknown) => Buffer.from(String(authorization).replace(/^Basic /, ''), 'base64').toString().split(':')[0];
     const listing = JSON.parse(readFileSync(RECORDINGS.find((f) => f.endsWith('reddit-gallery.json'))!, 'utf8'))[0].response as unknown;

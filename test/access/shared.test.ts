@@ -1,4 +1,4 @@
-// Benching shared by two instances on one real Redis (issue 24, point 4): a way out refused on one
+// Benching shared by two instances on one real Redis (issue 24, point 4): an egress refused on one
 // instance is benched on the other, which sends its resolve around it at once.
 import { expect } from 'chai';
 import type { Redis } from 'ioredis';
@@ -24,7 +24,7 @@ describeWithRedis('access: benching shared through Redis', function () {
     await world.close();
   });
 
-  it('a way out refused on one instance is left out by the other', async () => {
+  it('an egress refused on one instance is left out by the other', async () => {
     const file = credentialsFile({ reddit: { proxies: [world.proxies.a.url, world.proxies.b.url] } });
     for (let i = 0; i < 2; i++) {
       const app = await TestApp.start({ PLATFORM_CREDENTIALS_FILE: file, REDIS_URL, REDIS_KEY_PREFIX: prefix }, { proxiedTls: { ca: world.ca.caCert } });

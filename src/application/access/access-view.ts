@@ -1,4 +1,4 @@
-// What operators see of access (docs/design.md §9 "Seen"): per platform, how many sessions and ways out
+// What operators see of access (docs/design.md §9 "Seen"): per platform, how many sessions and egresses
 // there are and how many of each are benched — counts only, never a name's secret.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { AccessBench } from '../ports/access-bench.port.js';
@@ -7,7 +7,7 @@ import type { AccessRegistry } from './access-registry.js';
 export interface AccessCounts {
   sessions: number;
   sessionsBenched: number;
-  /** The platform's pool of ways out: its proxies, else UPSTREAM_PROXY, else direct (1). */
+  /** The platform's pool of egresses: its proxies, else UPSTREAM_PROXY, else direct (1). */
   egress: number;
   egressBenched: number;
 }

@@ -1,10 +1,10 @@
-// Where refused sessions and ways out are benched (docs/design.md §9 "Benching", "Shared"): per platform
+// Where refused sessions and egresses are benched (docs/design.md §9 "Benching", "Shared"): per platform
 // and name, for the bench time (SESSION_COOLDOWN_S) doubled on each repeat up to an hour, forgotten
 // after a success.
 // In memory without Redis; with Redis, shared by every instance.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 
-/** Why a session or a way out was benched: the platform's wall or bot check, or its rate limit. */
+/** Why a session or an egress was benched: the platform's wall or bot check, or its rate limit. */
 export type BenchCause = 'blocked' | 'rate-limited';
 
 /** What the bench knows of one name: benched (and why) and how many refusals in a row it has had. */

@@ -25,7 +25,7 @@ export interface PlatformInfo {
   state: 'ok' | 'circuit-open' | 'disabled';
   /** Open-ended platforms only: how many of its hosts (listed and discovered alike) have their breaker open now. */
   hostsCircuitOpen?: number;
-  /** Sessions and ways out, and how many of each are benched (counts only). */
+  /** Sessions and egresses, and how many of each are benched (counts only). */
   access: AccessCounts;
 }
 

@@ -90,7 +90,7 @@ export class ResolveUseCase {
     @inject(ACCESS_TURNS) turns?: AccessTurns,
     @inject(FEDIVERSE_DISCOVERY) discovery?: FediverseDiscovery,
   ) {
-    // Upstream work with the platform's next healthy session and way out, or as it is without access turns.
+    // Upstream work with the platform's next healthy session and egress, or as it is without access turns.
     const access: AccessRun = turns ? (platform, signal, work, requestId, host) => turns.run(platform, signal, work, requestId, host) : (_platform, _signal, work) => work(undefined);
     const upstream = new UpstreamCall(guard, logger);
     this.results = new ResultCache(cache, clock, logger, settings);

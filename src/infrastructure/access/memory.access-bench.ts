@@ -1,4 +1,4 @@
-// The bench of one instance (no Redis): a refused session or way out is benched here for as long as
+// The bench of one instance (no Redis): a refused session or egress is benched here for as long as
 // its refusals in a row earn, and those are remembered for a day so a repeat after the bench doubles it.
 import type { Clock } from '../../application/ports/clock.port.js';
 import { benchMsAfter, type AccessBench, type BenchCause, type BenchState } from '../../application/ports/access-bench.port.js';

@@ -1,4 +1,4 @@
-// The bench shared by every instance through Redis (docs/design.md §9 "Shared"): a session or way out
+// The bench shared by every instance through Redis (docs/design.md §9 "Shared"): a session or egress
 // refused on one instance is benched on all. Per platform and name, two keys — the bench itself,
 // expiring with it, and the refusals in a row, kept a day past the last — both under the platform's hash tag,
 // so a platform's keys share one slot and Redis Cluster takes the one read and the one script.
