@@ -163,7 +163,7 @@ async function replay(config: Config, url: string, defs: readonly RecordedExchan
 /** The default scenario: what came out (`image`, `not-found`…) and the post's content id, as a file name. */
 function defaultScenario(specs: SpecList, outcome: Exclude<Outcome, { status: 'no-adapter' }>): string {
   const canonical = canonicalize(specs, new URL(outcome.canonicalUrl));
-  const id = canonical.platform !== 'none' && canonical.match.kind === 'post' ? canonical.match.contentId : new URL(outcome.canonicalUrl).pathname;
+  const id = canonical.platform !== 'none' && canonical.match.denotes === 'post' ? canonical.match.contentId : new URL(outcome.canonicalUrl).pathname;
   const what = outcome.status === 'ok' ? outcome.kind : outcome.reason;
   return `${what}-${id}`.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
 }

@@ -23,7 +23,7 @@ export class DiscoveredPosts {
    * share of the minute's new hosts.
    */
   async targetOf(target: DiscoverTarget, client?: string): Promise<PostTarget | AnswerTarget> {
-    const none = target.web ?? { kind: 'answer' as const, key: target.key, result: target.answer };
+    const none = target.web ?? { is: 'answer' as const, key: target.key, result: target.answer };
     const host = normalisedHost(target.url);
     const id = await this.discovery.familyOf(host, client);
     const family = id && target.candidates.includes(id) ? this.platforms.spec(id) : undefined;
@@ -34,7 +34,7 @@ export class DiscoveredPosts {
     if (this.settings.disabledPlatforms.includes(spec.id)) return refusedTarget(spec, url, 'disabled');
     const adapter = this.platforms.adapter(spec.id);
     if (!adapter) return none;
-    const post = { ...postRef({ ...match, spec, kind: 'post' }), discoveredHost: host };
-    return { kind: 'post', key: resultCacheKey(spec.id, match.contentId), spec, adapter, post };
+    const post = { ...postRef({ ...match, spec, denotes: 'post' }), discoveredHost: host };
+    return { is: 'post', key: resultCacheKey(spec.id, match.contentId), spec, adapter, post };
   }
 }

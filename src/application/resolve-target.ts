@@ -18,14 +18,17 @@ import type { PostMatch } from './short-links.js';
 import { webPageOf } from './web-page.js';
 
 /** A post to resolve, or a short link to expand into one; `key` identifies it in the cache. */
-export type PostTarget = { kind: 'post'; key: string; spec: RegisteredSpec; adapter: PlatformAdapter; post: PostRef };
-export type ShortLinkTarget = { kind: 'short'; key: string; spec: RegisteredSpec; adapter: PlatformAdapter; shortUrl: string };
+export type PostTarget = { is: 'post'; key: string; spec: RegisteredSpec; adapter: PlatformAdapter; post: PostRef };
+export type ShortLinkTarget = { is: 'short'; key: string; spec: RegisteredSpec; adapter: PlatformAdapter; shortUrl: string };
 /** An answer made without asking anyone. */
-export type AnswerTarget = { kind: 'answer'; key: string; result: NoAdapterOutcome | (DegradedOutcome & { cacheHit: boolean }) };
+export type AnswerTarget = { is: 'answer'; key: string; result: NoAdapterOutcome | (DegradedOutcome & { cacheHit: boolean }) };
 /** A post-shaped URL on a host no list names: its server's NodeInfo decides (docs/design.md §3). */
-export type DiscoverTarget = { kind: 'discover'; key: string; url: URL; candidates: readonly FediverseId[]; answer: NoAdapterOutcome; web?: PostTarget | AnswerTarget };
+export type DiscoverTarget = { is: 'discover'; key: string; url: URL; candidates: readonly FediverseId[]; answer: NoAdapterOutcome; web?: PostTarget | AnswerTarget };
 
-/** What a URL is, as its canonical form tells: an answer already, a post, a short link, or a host to discover. */
+/**
+ * What a URL is, as its canonical form tells (`is`; a card's `kind` is another thing): an answer
+ * already, a post, a short link, or a host to discover.
+ */
 export type ResolveTarget = AnswerTarget | DiscoverTarget | PostTarget | ShortLinkTarget;
 
 export class ResolveTargets {
@@ -47,17 +50,17 @@ export class ResolveTargets {
       const candidates = this.discovery?.settings.enabled ? fediverseCandidates(this.platforms.specs, accepted.url) : [];
       // With WEB_CARDS on, what discovery does not claim is a page of the open web (docs/design.md §3).
       const web = this.webTarget(accepted.url);
-      if (candidates.length) return { kind: 'discover', key: `none:${url}`, url: accepted.url, candidates, answer, ...(web ? { web } : {}) };
-      return web ?? { kind: 'answer', key: `none:${url}`, result: answer };
+      if (candidates.length) return { is: 'discover', key: `none:${url}`, url: accepted.url, candidates, answer, ...(web ? { web } : {}) };
+      return web ?? { is: 'answer', key: `none:${url}`, result: answer };
     }
     const { match } = canonical;
     const { spec } = match;
     if (this.settings.disabledPlatforms.includes(spec.id)) return refusedTarget(spec, url, 'disabled');
     const adapter = this.platforms.adapter(spec.id);
     // Short links are expanded only by platforms whose adapters do so; other pages are not posts.
-    if (adapter && match.kind === 'short' && adapter.readShortLink) return { kind: 'short', key: shortLinkCacheKey(spec.id, url), spec, adapter, shortUrl: url };
-    if (!adapter || match.kind !== 'post') return refusedTarget(spec, url, 'unsupported');
-    return { kind: 'post', key: resultCacheKey(spec.id, match.contentId), spec, adapter, post: postRef(match as PostMatch) };
+    if (adapter && match.denotes === 'short' && adapter.readShortLink) return { is: 'short', key: shortLinkCacheKey(spec.id, url), spec, adapter, shortUrl: url };
+    if (!adapter || match.denotes !== 'post') return refusedTarget(spec, url, 'unsupported');
+    return { is: 'post', key: resultCacheKey(spec.id, match.contentId), spec, adapter, post: postRef(match as PostMatch) };
   }
 
   /** A page of the open web when WEB_CARDS is on (or its `disabled` answer); undefined when off. */
@@ -66,13 +69,13 @@ export class ResolveTargets {
     const adapter = page && this.platforms.adapter('web');
     if (!page || !adapter) return undefined;
     if ('disabled' in page) return refusedTarget(page.spec, page.disabled, 'disabled');
-    return { kind: 'post', key: resultCacheKey('web', page.post.contentId), spec: page.spec, adapter, post: page.post };
+    return { is: 'post', key: resultCacheKey('web', page.post.contentId), spec: page.spec, adapter, post: page.post };
   }
 }
 
 /** A known platform's answer made without asking it: switched off here, or not a post it resolves. */
 export function refusedTarget(spec: RegisteredSpec, url: string, reason: 'disabled' | 'unsupported'): AnswerTarget {
-  return { kind: 'answer', key: `${reason}:${url}`, result: { ...degraded(spec, url, reason), cacheHit: false } };
+  return { is: 'answer', key: `${reason}:${url}`, result: { ...degraded(spec, url, reason), cacheHit: false } };
 }
 
 /** The post a matched URL names, as an adapter is asked for it. */

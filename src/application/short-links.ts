@@ -19,7 +19,7 @@ export const MAX_SHORT_LINK_HOPS = 5;
 /** A cached expansion lasts a day (docs/design.md §8): short links do not change their target. */
 export const SHORT_LINK_TTL_SECONDS = 24 * 60 * 60;
 
-export type PostMatch = { spec: RegisteredSpec; kind: 'post' } & RouteMatch;
+export type PostMatch = { spec: RegisteredSpec; denotes: 'post' } & RouteMatch;
 /** How upstream work gets its session and egress: `AccessTurns.run`, or a plain call without any. */
 export type AccessRun = <T extends Answer>(
   platform: PlatformId,
@@ -86,8 +86,8 @@ export async function expandShortLink(
     const next = canonicalize(specs, target);
     // Staying on the platform: a t.co link to a news site is not a post we resolve.
     if (next.platform !== spec.id) return { ok: false, reason: 'unsupported' };
-    if (next.match.kind === 'post') return { ok: true, url: next.match.canonicalUrl };
-    if (next.match.kind === 'page') return { ok: false, reason: isLoginPage(target) ? 'blocked' : 'unsupported' };
+    if (next.match.denotes === 'post') return { ok: true, url: next.match.canonicalUrl };
+    if (next.match.denotes === 'page') return { ok: false, reason: isLoginPage(target) ? 'blocked' : 'unsupported' };
     url = target.href;
   }
   return { ok: false, reason: 'upstream-error' };
@@ -98,7 +98,7 @@ export function postMatchOf(specs: readonly RegisteredSpec[], spec: RegisteredSp
   const parsed = typeof url === 'string' ? parseUrl(url) : undefined;
   if (!parsed) return undefined;
   const canonical = canonicalize(specs, parsed);
-  return canonical.platform === spec.id && canonical.match.kind === 'post' ? (canonical.match as PostMatch) : undefined;
+  return canonical.platform === spec.id && canonical.match.denotes === 'post' ? (canonical.match as PostMatch) : undefined;
 }
 
 /** Platforms send logged-out visitors of a share link to a login or checkpoint page. */

@@ -50,7 +50,7 @@ function checkWebCanonical(input: string, c: string): void {
 const TRACKING_NAMES = new Set(['fbclid', 'gclid', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'mc_cid', 'mc_eid', '_hsenc', '_hsmi', 'igshid']);
 
 function cacheKeyOf(result: Canonical): string | undefined {
-  return result.platform !== 'none' && result.match.kind !== 'page' ? resultCacheKey(result.platform, result.match.contentId) : undefined;
+  return result.platform !== 'none' && result.match.denotes !== 'page' ? resultCacheKey(result.platform, result.match.contentId) : undefined;
 }
 
 /** What every accepted input's canonical form must satisfy. */
@@ -103,7 +103,7 @@ describe('fuzz: URL acceptance and canonicalisation', function () {
           const result = run(variant);
           expect(result, `${variant} is accepted`).to.not.equal(undefined);
           checkCanonical(variant, result!);
-          expect(result!.platform !== 'none' && result!.match.kind, `${variant} → ${result!.canonicalUrl}`).to.equal(post.kind);
+          expect(result!.platform !== 'none' && result!.match.denotes, `${variant} → ${result!.canonicalUrl}`).to.equal(post.denotes);
           return cacheKeyOf(result!);
         });
         expect(keys, post.variants.join('\n')).to.deep.equal(post.variants.map(() => resultCacheKey(post.platform, post.contentId)));

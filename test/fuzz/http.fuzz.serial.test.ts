@@ -123,7 +123,7 @@ describe('fuzz: the HTTP layer', function () {
         expect(res.body.platform, JSON.stringify(input)).to.equal(expected.platform);
         expect(['ok', 'degraded', 'no-adapter']).to.include(res.body.status);
         // A short link may be answered under its expansion; anything else under its own canonical URL.
-        if (expected.platform === 'none' || expected.match.kind !== 'short') expect(res.body.canonicalUrl).to.equal(expected.canonicalUrl);
+        if (expected.platform === 'none' || expected.match.denotes !== 'short') expect(res.body.canonicalUrl).to.equal(expected.canonicalUrl);
       }),
       { seed: FUZZ_SEED, numRuns: 1_000 },
     );

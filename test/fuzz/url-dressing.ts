@@ -21,7 +21,7 @@ export function hostsOf(spec: RegisteredSpec): string[] {
 /** One post of a platform and several URLs that all name it. */
 export interface PostCase {
   platform: PlatformId;
-  kind: 'post' | 'short';
+  denotes: 'post' | 'short';
   /** The content id every variant must yield: with the platform, the cache key. */
   contentId: string;
   variants: string[];

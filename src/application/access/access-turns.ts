@@ -84,15 +84,15 @@ export class AccessTurns {
    * False when there was nothing to bench (an anonymous request sent direct).
    */
   private async benchRefused(platform: PlatformId, grant: AccessGrant, cause: BenchCause, states: Map<string, BenchState>, requestId: string | undefined): Promise<boolean> {
-    const kind = grant.session ? 'session' : 'egress';
+    const benched = grant.session ? 'session' : 'egress';
     const name = grant.session?.name ?? grant.egress.name;
     // Direct is what remains when nothing was configured: never benched (docs/design.md §9).
-    if (kind === 'egress' && !this.registry.of(platform).pooled) return false;
+    if (benched === 'egress' && !this.registry.of(platform).pooled) return false;
     const strikes = (states.get(name)?.strikes ?? 0) + 1;
     states.set(name, { benched: cause, strikes });
     const ms = await this.bench.bench(platform, name, cause);
-    this.metrics?.accessBenched(platform, kind, cause);
-    this.logger.info(forRequest(requestId, { platform, [kind]: name, cause, benchS: Math.round(ms / 1000) }), `${kind} benched`);
+    this.metrics?.accessBenched(platform, benched, cause);
+    this.logger.info(forRequest(requestId, { platform, [benched]: name, cause, benchS: Math.round(ms / 1000) }), `${benched} benched`);
     return true;
   }
 

@@ -119,7 +119,7 @@ export class ResolveUseCase {
       ok: true,
       key: target.key,
       cached: (options = {}) => {
-        if (target.kind !== 'post') return target.kind === 'answer' ? this.counted(target.result) : undefined;
+        if (target.is !== 'post') return target.is === 'answer' ? this.counted(target.result) : undefined;
         const asked = target.post.canonicalUrl;
         const held = this.results.held(target.key, options.requestId);
         // A page handed to a platform is answered by `run`, which follows it.
@@ -135,8 +135,8 @@ export class ResolveUseCase {
 
   /** The answer for a target, from the cache or the upstream, with its media's expiry. */
   private async settle(target: ResolveTarget, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Settled> {
-    if (target.kind === 'answer') return { result: this.counted(target.result) };
-    if (target.kind === 'discover') {
+    if (target.is === 'answer') return { result: this.counted(target.result) };
+    if (target.is === 'discover') {
       // Discovery's time comes out of the resolve's budget: the whole answer stays within it.
       const started = this.clock.now();
       const discovered = await this.discovered!.targetOf(target, options.client);
@@ -147,7 +147,7 @@ export class ResolveUseCase {
     if (!('entry' in found)) return { result: this.counted(found) };
     const handedTo = found.entry.handOff === undefined ? undefined : this.targets.of(found.entry.handOff);
     // A web page whose redirects led to a platform's URL (docs/design.md §3): that platform answers, within what is left of the budget.
-    if (handedTo && !('error' in handedTo) && handedTo.kind !== 'discover' && !(handedTo.kind === 'post' && handedTo.spec.id === 'web')) {
+    if (handedTo && !('error' in handedTo) && handedTo.is !== 'discover' && !(handedTo.is === 'post' && handedTo.spec.id === 'web')) {
       return this.settle(handedTo, options, false, Math.max(0, budgetMs - (this.clock.now() - started)));
     }
     const result = this.counted(this.answers.of(found, options));
@@ -162,8 +162,8 @@ export class ResolveUseCase {
    */
   async freshMediaTicket(canonicalUrl: string, requestId?: string): Promise<MediaTicket | undefined> {
     const named = this.targets.of(canonicalUrl);
-    const target = 'error' in named || named.kind !== 'discover' ? named : await this.discovered!.targetOf(named);
-    if ('error' in target || target.kind === 'answer') return undefined;
+    const target = 'error' in named || named.is !== 'discover' ? named : await this.discovered!.targetOf(named);
+    if ('error' in target || target.is === 'answer') return undefined;
     const found = await this.find(target, { skipCacheRead: true, requestId });
     if (!('entry' in found) || found.result.status !== 'ok') return undefined;
     const { result } = found;
@@ -179,12 +179,12 @@ export class ResolveUseCase {
   private async find(target: PostTarget | ShortLinkTarget, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Found | ResolveResult> {
     const { spec, adapter } = target;
     const { requestId } = options;
-    if (target.kind === 'short') {
+    if (target.is === 'short') {
       const deadline = this.clock.now() + budgetMs;
       const expanded = await this.shortLinks.postOf(spec, adapter, target.shortUrl, target.key, { ...options, budgetMs });
       if (!expanded.ok) return { ...degraded(spec, target.shortUrl, expanded.reason), cacheHit: false };
       const post = postRef(expanded.post);
-      return this.find({ kind: 'post', key: resultCacheKey(spec.id, post.contentId), spec, adapter, post }, options, false, deadline - this.clock.now());
+      return this.find({ is: 'post', key: resultCacheKey(spec.id, post.contentId), spec, adapter, post }, options, false, deadline - this.clock.now());
     }
     const { key, post } = target;
     if (!options.skipCacheRead && !cacheMissed) {

@@ -15,7 +15,7 @@ export function specOnHost(spec: RegisteredSpec, host: string): RegisteredSpec {
 /** The post a URL names on `spec`'s routes, as if its host were one of the family's servers. */
 export function postOnHost(spec: RegisteredSpec, url: URL): RouteMatch | undefined {
   const match = matchPlatform([specOnHost(spec, normalisedHost(url))], url);
-  return match?.kind === 'post' ? { canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids } : undefined;
+  return match?.denotes === 'post' ? { canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids } : undefined;
 }
 
 /** The families (in registry order) one of whose post shapes the URL's path has. */

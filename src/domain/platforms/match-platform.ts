@@ -4,8 +4,8 @@ import type { RegisteredSpec } from './registered-spec.js';
 import { groupsOf, type RouteMatch } from './route.js';
 
 export type PlatformMatch =
-  | ({ spec: RegisteredSpec; kind: 'post' | 'short' } & RouteMatch)
-  | { spec: RegisteredSpec; kind: 'page'; canonicalUrl: string };
+  | ({ spec: RegisteredSpec; denotes: 'post' | 'short' } & RouteMatch)
+  | { spec: RegisteredSpec; denotes: 'page'; canonicalUrl: string };
 
 export function specForHost(specs: readonly RegisteredSpec[], host: string): RegisteredSpec | undefined {
   return hostIndex(specs).get(host)?.spec ?? accountHostOf(specs, host)?.spec;
@@ -78,9 +78,9 @@ export function matchPlatform(specs: readonly RegisteredSpec[], url: URL): Platf
       ids[name] = value as string;
     }
     if (!queryOk) continue;
-    return { spec, kind: route.kind, ...route.build(ids, url, listed) };
+    return { spec, denotes: route.denotes, ...route.build(ids, url, listed) };
   }
-  return { spec, kind: 'page', canonicalUrl: pageUrl(spec, url, account !== undefined) };
+  return { spec, denotes: 'page', canonicalUrl: pageUrl(spec, url, account !== undefined) };
 }
 
 /**

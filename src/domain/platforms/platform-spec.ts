@@ -96,7 +96,7 @@ export interface PlatformCapabilities {
 export function capabilitiesOf(spec: PlatformSpec): PlatformCapabilities {
   const video = spec.kinds.includes('video');
   return {
-    shortLinks: spec.routes.some((route) => route.kind === 'short'),
+    shortLinks: spec.routes.some((route) => route.denotes === 'short'),
     video,
     nsfw: spec.nsfw,
     proxy: (video || spec.audio === true || spec.imagesNeedProxy === true) && spec.mediaHosts.length > 0,

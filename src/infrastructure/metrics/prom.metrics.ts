@@ -136,8 +136,9 @@ export class PromMetrics implements Metrics {
     this.upstream.observe({ platform, endpoint, outcome: failed ? 'error' : 'response' }, seconds);
   }
 
-  accessBenched(platform: string, kind: 'session' | 'egress', cause: string): void {
-    this.benchings.inc({ platform, kind, cause });
+  accessBenched(platform: string, benched: 'session' | 'egress', cause: string): void {
+    // The label keeps its name `kind` (what operators' dashboards query): session or egress.
+    this.benchings.inc({ platform, kind: benched, cause });
   }
 
   upstreamEgress(platform: string, egress: string): void {

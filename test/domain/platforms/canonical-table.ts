@@ -12,7 +12,7 @@ export interface Row {
   platform: PlatformId | 'none';
   canonical: string;
   /** What the URL is on its platform; checked when given. */
-  kind?: 'post' | 'short' | 'page';
+  denotes?: 'post' | 'short' | 'page';
   /** The ids adapters read; checked when given. */
   ids?: Record<string, string>;
 }
@@ -24,7 +24,7 @@ function run(specs: readonly RegisteredSpec[], input: string): Canonical {
 }
 
 function contentIdOf(result: Canonical): string | undefined {
-  return result.platform !== 'none' && result.match.kind !== 'page' ? result.match.contentId : undefined;
+  return result.platform !== 'none' && result.match.denotes !== 'page' ? result.match.contentId : undefined;
 }
 
 export function canonicalTable(rows: readonly Row[], specs: readonly RegisteredSpec[] = createSpecList()): void {
@@ -35,7 +35,7 @@ export function canonicalTable(rows: readonly Row[], specs: readonly RegisteredS
         platform: row.platform,
         canonicalUrl: row.canonical,
       });
-      if (row.kind) expect(result.platform !== 'none' && result.match.kind).to.equal(row.kind);
+      if (row.denotes) expect(result.platform !== 'none' && result.match.denotes).to.equal(row.denotes);
       if (row.ids) expect(result.platform !== 'none' && 'ids' in result.match && result.match.ids).to.deep.equal(row.ids);
 
       const again = run(specs, result.canonicalUrl);

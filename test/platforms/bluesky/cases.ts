@@ -24,7 +24,7 @@ const blueskyPost = fc
     return variantsOf(form, (f, d) => {
       const a = f.actorCase && !actor.startsWith('did:') ? actor.toUpperCase() : actor;
       return f.atUri ? `at://${a}/app.bsky.feed.post/${rkey}` : dress(f.host, `/profile/${a}/post/${rkey}${f.tail}`, d);
-    }).map((variants): PostCase => ({ platform: 'bluesky', kind: 'post', contentId: `${who}/${rkey}`, variants }));
+    }).map((variants): PostCase => ({ platform: 'bluesky', denotes: 'post', contentId: `${who}/${rkey}`, variants }));
   });
 
 export const cases: PlatformCases = {

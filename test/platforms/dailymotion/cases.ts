@@ -19,7 +19,7 @@ const dailymotionPost = fc
       fc.record({ host: hostFrom(ID_HOSTS), path: fc.constant(`/${id}`), query: fc.constant([] as string[]), slash: fc.constant(true) }),
       fc.record({ host: hostFrom([...PAGE_HOSTS, 'geo.dailymotion.com']), path: fc.constantFrom('/player.html', `/player/${player}.html`), query: fc.constant([`video=${id}`] as string[]), slash: fc.constant(false) }),
     );
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'dailymotion', kind: 'post', contentId: id, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'dailymotion', denotes: 'post', contentId: id, variants }));
   });
 
 export const cases: PlatformCases = {

@@ -45,17 +45,17 @@ const facebookPost = fc
       }
     }
     const form = fc.record({ host: hostFrom(FACEBOOK_HOSTS), form: fc.constantFrom(...forms) });
-    return variantsOf(form, (f, d) => dress(f.host, f.form.path, d, { query: f.form.query })).map((variants): PostCase => ({ platform: 'facebook', kind: 'post', contentId, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.form.path, d, { query: f.form.query })).map((variants): PostCase => ({ platform: 'facebook', denotes: 'post', contentId, variants }));
   });
 
 /** Short links: the code is case-sensitive, so only the host, query and decoration vary. */
 const shortLinkPosts = [
   re(/^[A-Za-z0-9_-]{3,20}$/).chain((code) =>
-    variantsOf(fc.constantFrom('fb.watch', 'www.fb.watch'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'facebook', kind: 'short', contentId: `fb.watch/${code}/`, variants: v })),
+    variantsOf(fc.constantFrom('fb.watch', 'www.fb.watch'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'facebook', denotes: 'short', contentId: `fb.watch/${code}/`, variants: v })),
   ),
   fc.tuple(fc.constantFrom('', 'p/', 'v/', 'r/'), re(/^[A-Za-z0-9_-]{3,32}$/)).chain(([type, code]) =>
     variantsOf(hostFrom(FACEBOOK_HOSTS), (h, d) => dress(h, `/share/${type}${code}`, d)).map(
-      (v): PostCase => ({ platform: 'facebook', kind: 'short', contentId: `www.facebook.com/share/${type}${code}/`, variants: v }),
+      (v): PostCase => ({ platform: 'facebook', denotes: 'short', contentId: `www.facebook.com/share/${type}${code}/`, variants: v }),
     ),
   ),
 ];

@@ -10,12 +10,12 @@ const instagramPost = fc
   .chain(({ code, owner }) => {
     const form = fc.record({
       host: hostFrom(hostsOf(specOf('instagram'))),
-      kind: fc.constantFrom('p', 'tv', 'reel', 'reels'),
+      type: fc.constantFrom('p', 'tv', 'reel', 'reels'),
       owned: fc.boolean(),
       tail: fc.constantFrom('', '/embed', '/embed/captioned', '/media', '/liked_by', '/c/17900000000000001', '/c/1/r/2'),
     });
-    return variantsOf(form, (f, d) => dress(f.host, `${f.owned ? `/${owner}` : ''}/${f.kind}/${code}${f.tail}`, d)).map(
-      (variants): PostCase => ({ platform: 'instagram', kind: 'post', contentId: code, variants }),
+    return variantsOf(form, (f, d) => dress(f.host, `${f.owned ? `/${owner}` : ''}/${f.type}/${code}${f.tail}`, d)).map(
+      (variants): PostCase => ({ platform: 'instagram', denotes: 'post', contentId: code, variants }),
     );
   });
 
@@ -23,7 +23,7 @@ const instagramPost = fc
 const shortLinkPosts = [
   fc.tuple(fc.constantFrom('', 'p/', 'reel/', 'tv/'), re(/^[A-Za-z0-9_-]{5,40}$/)).chain(([type, code]) =>
     variantsOf(hostFrom(hostsOf(specOf('instagram'))), (h, d) => dress(h, `/share/${type}${code}`, d)).map(
-      (v): PostCase => ({ platform: 'instagram', kind: 'short', contentId: `www.instagram.com/share/${type}${code}/`, variants: v }),
+      (v): PostCase => ({ platform: 'instagram', denotes: 'short', contentId: `www.instagram.com/share/${type}${code}/`, variants: v }),
     ),
   ),
 ];

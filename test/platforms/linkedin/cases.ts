@@ -15,12 +15,12 @@ const linkedinPost = fc
   .chain(({ type, id, slug, suffix }) => {
     const paths = [`/posts/${slug}-${type}-${id}-${suffix}`, `/feed/update/urn:li:${type}:${id}`, `/feed/update/urn%3Ali%3A${type}%3A${id}`, `/embed/feed/update/urn:li:${type}:${id}`];
     const form = fc.record({ host: hostFrom(POST_HOSTS), path: fc.constantFrom(...paths) });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'linkedin', kind: 'post', contentId: `urn:li:${type}:${id}`, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'linkedin', denotes: 'post', contentId: `urn:li:${type}:${id}`, variants }));
   });
 
 /** lnkd.in codes are case-sensitive: only the decoration varies. */
 const shortLink = re(/^[A-Za-z0-9]{8}$/).chain((code) =>
-  variantsOf(fc.constant(LINKEDIN_HOSTS.short), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'linkedin', kind: 'short', contentId: `lnkd.in/${code}`, variants: v })),
+  variantsOf(fc.constant(LINKEDIN_HOSTS.short), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'linkedin', denotes: 'short', contentId: `lnkd.in/${code}`, variants: v })),
 );
 
 export const cases: PlatformCases = {

@@ -6,7 +6,7 @@ import type { PlatformCases } from '../cases.js';
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one recording in 2–4 equivalent URLs.
 const loomRecording = fc.record({ id: re(/^[0-9a-f]{32}$/), slug: re(/^[A-Za-z0-9][A-Za-z0-9-]{0,40}$/) }).chain(({ id, slug }) => {
   const form = fc.record({ host: hostFrom(hostsOf(specOf('loom'))), path: fc.constantFrom(`/share/${id}`, `/share/${slug}-${id}`, `/embed/${id}`) });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'loom', kind: 'post', contentId: id, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'loom', denotes: 'post', contentId: id, variants }));
 });
 
 export const cases: PlatformCases = {

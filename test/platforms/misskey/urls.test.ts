@@ -7,7 +7,7 @@ import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
 describe('misskey URL routes', () => {
   canonicalTable([
-    { input: 'https://misskey.io/notes/9mnz2jxcfwwdsd0g', platform: 'misskey', canonical: 'https://misskey.io/notes/9mnz2jxcfwwdsd0g', kind: 'post' },
+    { input: 'https://misskey.io/notes/9mnz2jxcfwwdsd0g', platform: 'misskey', canonical: 'https://misskey.io/notes/9mnz2jxcfwwdsd0g', denotes: 'post' },
     { input: 'https://misskey.io/notes/a1b2c3d4e5/', platform: 'misskey', canonical: 'https://misskey.io/notes/a1b2c3d4e5' },
     { input: 'https://www.misskey.io/notes/a1b2c3d4e5?ref=x', platform: 'misskey', canonical: 'https://misskey.io/notes/a1b2c3d4e5' },
     { input: 'https://misskey.io/notes/5f0a1b2c3d4e5f6a7b8c9d0e', platform: 'misskey', canonical: 'https://misskey.io/notes/5f0a1b2c3d4e5f6a7b8c9d0e' },
@@ -17,9 +17,9 @@ describe('misskey URL routes', () => {
     { input: 'https://mk.absturztau.be/notes/93e7nm8wqg', platform: 'misskey', canonical: 'https://mk.absturztau.be/notes/93e7nm8wqg' },
     { input: 'https://is-a.wyvern.rip/notes/9m0f1ghyybelv847', platform: 'misskey', canonical: 'https://is-a.wyvern.rip/notes/9m0f1ghyybelv847' },
     { input: 'MISSKEY.IO/notes/a1b2c3d4e5', platform: 'misskey', canonical: 'https://misskey.io/notes/a1b2c3d4e5' },
-    { input: 'https://misskey.io/@yuki_draws', platform: 'misskey', canonical: 'https://misskey.io/@yuki_draws', kind: 'page' },
-    { input: 'https://misskey.io/notes/short', platform: 'misskey', canonical: 'https://misskey.io/notes/short', kind: 'page' },
-    { input: 'https://misskey.io/explore', platform: 'misskey', canonical: 'https://misskey.io/explore', kind: 'page' },
+    { input: 'https://misskey.io/@yuki_draws', platform: 'misskey', canonical: 'https://misskey.io/@yuki_draws', denotes: 'page' },
+    { input: 'https://misskey.io/notes/short', platform: 'misskey', canonical: 'https://misskey.io/notes/short', denotes: 'page' },
+    { input: 'https://misskey.io/explore', platform: 'misskey', canonical: 'https://misskey.io/explore', denotes: 'page' },
     { input: 'https://misskey.io.evil.test/notes/a1b2c3d4e5', platform: 'none', canonical: 'https://misskey.io.evil.test/notes/a1b2c3d4e5' },
     { input: 'https://notmisskey.io/notes/a1b2c3d4e5', platform: 'none', canonical: 'https://notmisskey.io/notes/a1b2c3d4e5' },
   ]);

@@ -15,7 +15,7 @@ const okruVideo = fc.record({ id: re(/^[1-9][0-9]{5,14}(?:-0)?$/) }).chain(({ id
     query: fc.constant([] as string[]),
     slash: fc.constant(true),
   });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'okru', kind: 'post', contentId: id, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'okru', denotes: 'post', contentId: id, variants }));
 });
 
 export const cases: PlatformCases = {

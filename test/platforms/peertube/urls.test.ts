@@ -7,7 +7,7 @@ import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
 describe('peertube URL routes', () => {
   canonicalTable([
-    { input: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB', platform: 'peertube', canonical: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB', kind: 'post' },
+    { input: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB', platform: 'peertube', canonical: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB', denotes: 'post' },
     { input: 'https://framatube.org/videos/watch/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f', platform: 'peertube', canonical: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB' },
     { input: 'https://framatube.org/videos/watch/9C9DE5E8-0A1B-4C2D-8E3F-4A5B6C7D8E9F', platform: 'peertube', canonical: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB' },
     { input: 'https://framatube.org/videos/embed/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f?autoplay=1', platform: 'peertube', canonical: 'https://framatube.org/w/kkGMgK9YJrR6bNHRi3TWNB' },
@@ -18,9 +18,9 @@ describe('peertube URL routes', () => {
     { input: 'https://tube.tchncs.de/w/vqABGP97fEjo7RhPuDnSZk', platform: 'peertube', canonical: 'https://tube.tchncs.de/w/vqABGP97fEjo7RhPuDnSZk' },
     { input: 'https://tilvids.com/videos/watch/e7946124-7b72-4ad7-9d22-844a84bb2de1', platform: 'peertube', canonical: 'https://tilvids.com/w/uAAq412RqtKsMpaRE3bG5H' },
     { input: 'https://video.blender.org/w/kkGMgK9YJrR6bNHRi3TWNB', platform: 'peertube', canonical: 'https://video.blender.org/w/kkGMgK9YJrR6bNHRi3TWNB' },
-    { input: 'https://framatube.org/w/p/kkGMgK9YJrR6bNHRi3TWNB', platform: 'peertube', canonical: 'https://framatube.org/w/p/kkGMgK9YJrR6bNHRi3TWNB', kind: 'page' },
-    { input: 'https://framatube.org/videos/watch/playlist/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f', platform: 'peertube', canonical: 'https://framatube.org/videos/watch/playlist/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f', kind: 'page' },
-    { input: 'https://framatube.org/c/mira_workshop/videos', platform: 'peertube', canonical: 'https://framatube.org/c/mira_workshop/videos', kind: 'page' },
+    { input: 'https://framatube.org/w/p/kkGMgK9YJrR6bNHRi3TWNB', platform: 'peertube', canonical: 'https://framatube.org/w/p/kkGMgK9YJrR6bNHRi3TWNB', denotes: 'page' },
+    { input: 'https://framatube.org/videos/watch/playlist/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f', platform: 'peertube', canonical: 'https://framatube.org/videos/watch/playlist/9c9de5e8-0a1b-4c2d-8e3f-4a5b6c7d8e9f', denotes: 'page' },
+    { input: 'https://framatube.org/c/mira_workshop/videos', platform: 'peertube', canonical: 'https://framatube.org/c/mira_workshop/videos', denotes: 'page' },
     { input: 'https://framatube.org.evil.test/w/kkGMgK9YJrR6bNHRi3TWNB', platform: 'none', canonical: 'https://framatube.org.evil.test/w/kkGMgK9YJrR6bNHRi3TWNB' },
     { input: 'https://peertube.example/w/kkGMgK9YJrR6bNHRi3TWNB', platform: 'none', canonical: 'https://peertube.example/w/kkGMgK9YJrR6bNHRi3TWNB' },
   ]);

@@ -14,12 +14,12 @@ const pinterestPost = fc
   .record({ id: re(/^[1-9][0-9]{5,18}$/), slug: re(/^[a-z0-9][a-z0-9-]{0,60}$/) })
   .chain(({ id, slug }) => {
     const form = fc.record({ host: hostFrom(PIN_HOSTS), path: fc.constantFrom(`/pin/${id}/`, `/pin/${id}`, `/pin/${slug}--${id}/`, `/pin/${id}/sent/`) });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'pinterest', kind: 'post', contentId: id, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'pinterest', denotes: 'post', contentId: id, variants }));
   });
 
 /** pin.it codes are case-sensitive: only the host and the decoration vary. */
 const shortLink = re(/^[A-Za-z0-9]{4,20}$/).chain((code) =>
-  variantsOf(hostFrom(SHORT_HOSTS), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'pinterest', kind: 'short', contentId: `pin.it/${code}`, variants: v })),
+  variantsOf(hostFrom(SHORT_HOSTS), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'pinterest', denotes: 'short', contentId: `pin.it/${code}`, variants: v })),
 );
 
 export const cases: PlatformCases = {

@@ -7,7 +7,7 @@ import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
 describe('pixelfed URL routes', () => {
   canonicalTable([
-    { input: 'https://pixelfed.social/p/lena_frames/812345678901234567', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/812345678901234567', kind: 'post' },
+    { input: 'https://pixelfed.social/p/lena_frames/812345678901234567', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/812345678901234567', denotes: 'post' },
     { input: 'https://pixelfed.social/p/lena_frames/812345678901234567/', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/812345678901234567' },
     { input: 'https://www.pixelfed.social/p/lena_frames/812345678901234567?utm_source=ig', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/812345678901234567' },
     { input: 'https://pixelfed.social/i/web/post/812345678901234567', platform: 'pixelfed', canonical: 'https://pixelfed.social/i/web/post/812345678901234567' },
@@ -16,9 +16,9 @@ describe('pixelfed URL routes', () => {
     { input: 'https://gram.social/p/anna/812345678901234567', platform: 'pixelfed', canonical: 'https://gram.social/p/anna/812345678901234567' },
     { input: 'https://pixey.org/p/anna/812345678901234567#c', platform: 'pixelfed', canonical: 'https://pixey.org/p/anna/812345678901234567' },
     { input: 'pixelfed.social/p/lena_frames/812345678901234567', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/812345678901234567' },
-    { input: 'https://pixelfed.social/lena_frames', platform: 'pixelfed', canonical: 'https://pixelfed.social/lena_frames', kind: 'page' },
-    { input: 'https://pixelfed.social/discover/tags/film?src=hash', platform: 'pixelfed', canonical: 'https://pixelfed.social/discover/tags/film', kind: 'page' },
-    { input: 'https://pixelfed.social/p/lena_frames/notanid', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/notanid', kind: 'page' },
+    { input: 'https://pixelfed.social/lena_frames', platform: 'pixelfed', canonical: 'https://pixelfed.social/lena_frames', denotes: 'page' },
+    { input: 'https://pixelfed.social/discover/tags/film?src=hash', platform: 'pixelfed', canonical: 'https://pixelfed.social/discover/tags/film', denotes: 'page' },
+    { input: 'https://pixelfed.social/p/lena_frames/notanid', platform: 'pixelfed', canonical: 'https://pixelfed.social/p/lena_frames/notanid', denotes: 'page' },
     { input: 'https://pixelfed.social.evil.test/p/lena_frames/812345678901234567', platform: 'none', canonical: 'https://pixelfed.social.evil.test/p/lena_frames/812345678901234567' },
     { input: 'https://notpixelfed.social/p/lena_frames/812345678901234567', platform: 'none', canonical: 'https://notpixelfed.social/p/lena_frames/812345678901234567' },
   ]);

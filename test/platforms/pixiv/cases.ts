@@ -12,7 +12,7 @@ const pixivPost = fc.record({ id: re(/^[1-9][0-9]{0,11}$/), lang: fc.constantFro
     fc.record({ host: hostFrom(HOSTS), path: fc.constantFrom(`/artworks/${id}`, `/${lang}/artworks/${id}`, `/artworks/${id}/${page}`, `/i/${id}`), query: fc.constant([] as string[]) }),
     fc.record({ host: hostFrom(HOSTS), path: fc.constant('/member_illust.php'), query: fc.constantFrom<string[]>([`mode=medium`, `illust_id=${id}`], [`illust_id=${id}`]) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.query.length === 0 })).map((variants): PostCase => ({ platform: 'pixiv', kind: 'post', contentId: id, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.query.length === 0 })).map((variants): PostCase => ({ platform: 'pixiv', denotes: 'post', contentId: id, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -7,7 +7,7 @@ import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
 describe('pleroma URL routes', () => {
   canonicalTable([
-    { input: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', kind: 'post' },
+    { input: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', denotes: 'post' },
     { input: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR/', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://www.akko.wtf/notice/AQb3xYz9Kp2LmNoPqR?utm_source=share', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://akko.wtf/@ines/posts/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
@@ -19,8 +19,8 @@ describe('pleroma URL routes', () => {
     { input: 'https://gleasonator.com/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://gleasonator.com/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://FREESPEECHEXTREMIST.COM./notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://freespeechextremist.com/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
-    { input: 'https://akko.wtf/users/ines', platform: 'pleroma', canonical: 'https://akko.wtf/users/ines', kind: 'page' },
-    { input: 'https://akko.wtf/main/public', platform: 'pleroma', canonical: 'https://akko.wtf/main/public', kind: 'page' },
+    { input: 'https://akko.wtf/users/ines', platform: 'pleroma', canonical: 'https://akko.wtf/users/ines', denotes: 'page' },
+    { input: 'https://akko.wtf/main/public', platform: 'pleroma', canonical: 'https://akko.wtf/main/public', denotes: 'page' },
     { input: 'https://notakko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'none', canonical: 'https://notakko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://akko.wtf.evil.test/notice/AQb3xYz9Kp2LmNoPqR', platform: 'none', canonical: 'https://akko.wtf.evil.test/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://pleroma.unknown.example/notice/AQb3xYz9Kp2LmNoPqR', platform: 'none', canonical: 'https://pleroma.unknown.example/notice/AQb3xYz9Kp2LmNoPqR' },

@@ -15,13 +15,13 @@ const soundcloudPost = fc.record({ user: permalink, name: permalink, set: fc.boo
   const path = set ? `/${user}/sets/${name}` : `/${user}/${name}`;
   const form = fc.record({ host: hostFrom(TRACK_HOSTS), tab: set ? fc.constant('') : fc.constantFrom('', '', '/recommended', '/likes', '/comments'), upper: set ? fc.constant(false) : fc.boolean() });
   return variantsOf(form, (f, d) => dress(f.host, `${f.upper ? path.toUpperCase() : path}${f.tab}`, d)).map(
-    (variants): PostCase => ({ platform: 'soundcloud', kind: 'post', contentId: path.slice(1), variants }),
+    (variants): PostCase => ({ platform: 'soundcloud', denotes: 'post', contentId: path.slice(1), variants }),
   );
 });
 
 /** on.soundcloud.com codes are case-sensitive: only the decoration varies. */
 const shortLink = re(/^[A-Za-z0-9]{5,20}$/).chain((code) =>
-  variantsOf(fc.constant('on.soundcloud.com'), (h, d) => dress(h, `/${code}`, d)).map((variants): PostCase => ({ platform: 'soundcloud', kind: 'short', contentId: `on.soundcloud.com/${code}`, variants })),
+  variantsOf(fc.constant('on.soundcloud.com'), (h, d) => dress(h, `/${code}`, d)).map((variants): PostCase => ({ platform: 'soundcloud', denotes: 'short', contentId: `on.soundcloud.com/${code}`, variants })),
 );
 
 export const cases: PlatformCases = {

@@ -36,7 +36,7 @@ function contentIdOf(url: string): string | undefined {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
   const result = canonicalize(createSpecList(), accepted.url);
-  return result.platform === 'streamable' && result.match.kind === 'post' ? result.match.contentId : undefined;
+  return result.platform === 'streamable' && result.match.denotes === 'post' ? result.match.contentId : undefined;
 }
 
 describeCaptures('streamable conformance', () => {

@@ -17,7 +17,7 @@ const telegramPost = fc
       path: fc.constantFrom(`/${channel}/${id}`, `/s/${channel}/${id}`, `/${channel.toUpperCase()}/${id}`),
       query: fc.constantFrom([] as string[], ['single'], ['embed=1', 'mode=tme'], ['comment=42']),
     });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'telegram', kind: 'post', contentId: `${channel}/${id}`, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'telegram', denotes: 'post', contentId: `${channel}/${id}`, variants }));
   });
 
 // The post each captured page is of (bench P6).

@@ -125,7 +125,7 @@ describeCaptures('telegram conformance', () => {
         const accepted = acceptUrl(`https://t.me/${channel}`, 2048);
         if (!accepted.ok) throw new Error(accepted.error);
         const result = canonicalize(createSpecList(), accepted.url);
-        expect({ platform: result.platform, kind: result.platform !== 'none' && result.match.kind }).to.deep.equal({ platform: 'telegram', kind: 'page' });
+        expect({ platform: result.platform, denotes: result.platform !== 'none' && result.match.denotes }).to.deep.equal({ platform: 'telegram', denotes: 'page' });
       });
     }
   });

@@ -10,7 +10,7 @@ const threadsPost = fc.record({ code: re(/^[A-Za-z0-9_-]{5,40}$/), user: re(/^[A
     host: hostFrom(hostsOf(specOf('threads'))),
     path: fc.constantFrom(`/@${user}/post/${code}`, `/@${user}/post/${code}/embed`, `/@${user}/post/${code}/media`, `/t/${code}`),
   });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'threads', kind: 'post', contentId: code, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'threads', denotes: 'post', contentId: code, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -13,19 +13,19 @@ const tiktokPost = fc
       ? [`/@${user}/photo/${id}`]
       : [`/@${user}/video/${id}`, `/embed/${id}`, `/embed/v2/${id}`, `/player/v1/${id}`, `/share/video/${id}`, `/v/${id}.html`, `/v/${id}`];
     const form = fc.record({ host: hostFrom(TIKTOK_POST_HOSTS), path: fc.constantFrom(...paths) });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'tiktok', kind: 'post', contentId: id, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'tiktok', denotes: 'post', contentId: id, variants }));
   });
 
 /** Short links: the code is case-sensitive, so only the host, query and decoration vary. */
 const shortLinkPosts = [
   fc.tuple(re(/^[A-Za-z0-9]{5,20}$/), fc.constantFrom('vm', 'vt')).chain(([code, sub]) =>
     variantsOf(fc.constantFrom('tiktok.com', 'tnktok.com', 'vxtiktok.com'), (h, d) => dress(`${sub}.${h}`, `/${code}`, d)).map(
-      (v): PostCase => ({ platform: 'tiktok', kind: 'short', contentId: `${sub}.tiktok.com/${code}/`, variants: v }),
+      (v): PostCase => ({ platform: 'tiktok', denotes: 'short', contentId: `${sub}.tiktok.com/${code}/`, variants: v }),
     ),
   ),
   re(/^[A-Za-z0-9]{5,20}$/).chain((code) =>
     variantsOf(hostFrom(TIKTOK_POST_HOSTS.filter((h) => !/^v[mt]\./.test(h))), (h, d) => dress(h, `/t/${code}`, d)).map(
-      (v): PostCase => ({ platform: 'tiktok', kind: 'short', contentId: `www.tiktok.com/t/${code}/`, variants: v }),
+      (v): PostCase => ({ platform: 'tiktok', denotes: 'short', contentId: `www.tiktok.com/t/${code}/`, variants: v }),
     ),
   ),
 ];

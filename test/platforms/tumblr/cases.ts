@@ -17,12 +17,12 @@ const tumblrPost = fc
       host: hostFrom(POST_HOSTS),
       path: fc.constantFrom(`/${blog}/${id}`, `/${blog}/${id}/${slug}`, `/${blog}/${id}/${slug}/${code}`, `/blog/view/${blog}/${id}`, `/${blog.toUpperCase()}/${id}`),
     });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'tumblr', kind: 'post', contentId: id, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'tumblr', denotes: 'post', contentId: id, variants }));
   });
 
 /** tmblr.co codes are case-sensitive: only the host and the decoration vary. */
 const shortLink = re(/^[A-Za-z0-9_-]{4,40}$/).chain((code) =>
-  variantsOf(hostFrom(SHORT_HOSTS), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'tumblr', kind: 'short', contentId: `tmblr.co/${code}`, variants: v })),
+  variantsOf(hostFrom(SHORT_HOSTS), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'tumblr', denotes: 'short', contentId: `tmblr.co/${code}`, variants: v })),
 );
 
 export const cases: PlatformCases = {

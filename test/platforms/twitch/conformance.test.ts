@@ -31,11 +31,11 @@ function tokenResults(): Json[] {
   return answer.results;
 }
 
-function canonicalOf(url: string): { platform: string; canonicalUrl: string; kind: string } {
+function canonicalOf(url: string): { platform: string; canonicalUrl: string; denotes: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
   const result = canonicalize(createSpecList(), accepted.url);
-  return { platform: result.platform, canonicalUrl: result.canonicalUrl, kind: result.platform === 'none' ? 'none' : result.match.kind };
+  return { platform: result.platform, canonicalUrl: result.canonicalUrl, denotes: result.platform === 'none' ? 'none' : result.match.denotes };
 }
 
 describeCaptures('twitch conformance', () => {
@@ -113,13 +113,13 @@ describeCaptures('twitch conformance', () => {
     it(`when given ${VOD_PAGE}, gives as og:url the canonical URL the routes build for the video, which it was captured from`, () => {
       const meta = readMetaTags(readCapture('twitch', VOD_PAGE));
       const captured = (JSON.parse(readCapture('twitch', VOD_PAGE.replace('.html', '.meta.json'))) as { headers: Record<string, string[]> }).headers['Content-Location']![0];
-      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'twitch', canonicalUrl: 'https://www.twitch.tv/videos/106400740', kind: 'post' });
+      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'twitch', canonicalUrl: 'https://www.twitch.tv/videos/106400740', denotes: 'post' });
       expect(captured).to.equal('https://www.twitch.tv/videos/106400740');
     });
 
     it(`when given ${CHANNEL_PAGE}, gives as og:url a channel, which the routes read as a page`, () => {
       const meta = readMetaTags(readCapture('twitch', CHANNEL_PAGE));
-      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'twitch', canonicalUrl: 'https://www.twitch.tv/twit', kind: 'page' });
+      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'twitch', canonicalUrl: 'https://www.twitch.tv/twit', denotes: 'page' });
     });
   });
 

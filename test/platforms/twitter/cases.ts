@@ -20,14 +20,14 @@ const twitterPost = fc
       bookmark: fc.boolean(),
     });
     return variantsOf(form, (f, d) => (f.bookmark ? dress(f.host, '/i/bookmarks', d, { query: [`post_id=${id}`] }) : dress(f.host, f.path, d))).map(
-      (variants): PostCase => ({ platform: 'twitter', kind: 'post', contentId: id, variants }),
+      (variants): PostCase => ({ platform: 'twitter', denotes: 'post', contentId: id, variants }),
     );
   });
 
 /** Short links: the code is case-sensitive, so only the host, query and decoration vary. */
 const shortLinkPosts = [
   re(/^[A-Za-z0-9]{1,20}$/).chain((code) =>
-    variantsOf(fc.constant('t.co'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'twitter', kind: 'short', contentId: `t.co/${code}`, variants: v })),
+    variantsOf(fc.constant('t.co'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'twitter', denotes: 'short', contentId: `t.co/${code}`, variants: v })),
   ),
 ];
 

@@ -38,7 +38,7 @@ function canonical(url: string): { platform: string; canonicalUrl: string; conte
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
   const result = canonicalize(createSpecList(), accepted.url);
-  const contentId = result.platform !== 'none' && result.match.kind !== 'page' ? result.match.contentId : undefined;
+  const contentId = result.platform !== 'none' && result.match.denotes !== 'page' ? result.match.contentId : undefined;
   return { platform: result.platform, canonicalUrl: result.canonicalUrl, ...(contentId ? { contentId } : {}) };
 }
 
