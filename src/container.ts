@@ -36,6 +36,7 @@ import { NearCache } from './infrastructure/cache/near.cache.js';
 import { SystemClock } from './infrastructure/clock/system.clock.js';
 import type { HostLookup } from './infrastructure/http/address-guard.js';
 import { KyHttpClient } from './infrastructure/http/ky.http.js';
+import type { RetryDelay } from './infrastructure/http/retry.js';
 import { UndiciMediaFetcher } from './infrastructure/http/media.fetcher.js';
 import { RecordedExchangeIndex } from './infrastructure/http/recorded-exchange-index.js';
 import { loadRecordedExchanges } from './infrastructure/http/recorded-exchanges.js';
@@ -72,6 +73,11 @@ export interface ContainerOptions {
   upstreamLookup?: HostLookup;
   /** TLS of the targets reached through a proxy: tests trust their own CA for their local platforms. */
   proxiedTls?: { ca: string };
+  /**
+   * The pause before an upstream request's one retry (default 100–250 ms, spreading the retries of
+   * many resolves). Suites that do not test the pause itself set none: it is only waiting.
+   */
+  upstreamRetryDelayMs?: RetryDelay;
 }
 
 export interface Composition {
@@ -155,6 +161,7 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
         egress: egressInUse,
         proxies: proxyPool,
         ...(options.upstreamLookup ? { lookup: options.upstreamLookup } : {}),
+        ...(options.upstreamRetryDelayMs ? { retryDelayMs: options.upstreamRetryDelayMs } : {}),
       });
   // One breaker and bulkhead per platform for the whole process: every route's resolves count.
   const guard = new CockatielPlatformGuard({ threshold: config.breakerThreshold, cooldownMs: config.breakerCooldownS * 1000 }, logger);

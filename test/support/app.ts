@@ -40,6 +40,8 @@ export interface RequestOptions {
   unchecked?: boolean;
 }
 
+const NO_RETRY_PAUSE = [0, 0] as const;
+
 export class TestApp {
   private constructor(
     readonly config: Config,
@@ -52,7 +54,7 @@ export class TestApp {
     private readonly closeComposition: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup' | 'proxiedTls'> = {}): Promise<TestApp> {
+  static async start(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'mediaDispatcher' | 'wrapHttp' | 'upstreamLookup' | 'proxiedTls' | 'upstreamRetryDelayMs'> = {}): Promise<TestApp> {
     const config = loadConfig({ API_KEYS: TEST_KEY, LOG_LEVEL: 'debug', PROXY_SECRET: TEST_PROXY_SECRET, ...env });
     // Everything an instance says (responses, log lines) is scanned for secrets over the whole run
     // (secret-scan.ts); its configuration says which values are secret.
@@ -67,7 +69,9 @@ export class TestApp {
       },
     });
     // Upstream names resolve to a public stand-in address unless the test says otherwise (no DNS here).
-    const { container, close } = compose(config, { upstreamLookup: publicLookup, ...options, logDestination: sink });
+    // A retry still happens, without its pause: the pause is tested on the client itself
+    // (test/infrastructure/http-retry.serial.test.ts), and here it was most of the suites' time.
+    const { container, close } = compose(config, { upstreamLookup: publicLookup, upstreamRetryDelayMs: NO_RETRY_PAUSE, ...options, logDestination: sink });
     watchSigner(container.resolve<Signer>(SIGNER));
     const server = createServer(watchResponses(createRequestListener(container)));
     server.listen(0, '127.0.0.1');
