@@ -3,8 +3,8 @@
 // chain) whose live HTTP client is composed as in production except that its fetch connects to the
 // fault server. The platform's cases share its app, as a service's requests share one process;
 // what one case leaves that would answer the next without asking the upstream is undone before it:
-// the result cache's entries (a cached card, or a stale one served on error) and the bench's rests
-// (a way out benched by a fault would be skipped).
+// the result cache's entries (a cached card, or a stale one served on error) and the bench's benched
+// names (an egress benched by a fault would be skipped).
 import { ACCESS_BENCH, type AccessBench } from '../../src/application/ports/access-bench.port.js';
 import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { loadConfig } from '../../src/config/config.js';
@@ -42,7 +42,7 @@ const config = loadConfig({ API_KEYS: 'unused', ...ENV });
 export class PlatformApp {
   /** Result cache keys written since the last case. */
   private readonly cached = new Set<string>();
-  /** Sessions and ways out benched since the last case, as `[platform, name]`. */
+  /** Sessions and egresses benched since the last case, as `[platform, name]`. */
   private readonly benched = new Map<string, [Parameters<AccessBench['clear']>[0], string]>();
 
   private constructor(
@@ -56,10 +56,10 @@ export class PlatformApp {
       this.cached.add(key);
       return set(key, value, ttlSeconds);
     };
-    const rest = bench.bench.bind(bench);
+    const benchName = bench.bench.bind(bench);
     bench.bench = (platform, name, cause) => {
       this.benched.set(`${platform} ${name}`, [platform, name]);
-      return rest(platform, name, cause);
+      return benchName(platform, name, cause);
     };
   }
 
