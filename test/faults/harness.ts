@@ -1,7 +1,8 @@
 // One resolve through the whole service with the fault server as every upstream: one TestApp per
 // platform (real config, composition, resolve use case and budget, the adapter's real strategy
 // chain) whose live HTTP client is composed as in production except that its fetch connects to the
-// fault server. The platform's cases share its app, as a service's requests share one process;
+// fault server, and a second one with a shorter budget for the faults that hang (HANG_ENV). The
+// platform's cases share its app, as a service's requests share one process;
 // what one case leaves that would answer the next without asking the upstream is undone before it:
 // the result cache's entries (a cached card, or a stale one served on error) and the bench's benched
 // names (an egress benched by a fault would be skipped).
@@ -36,7 +37,14 @@ export const ENV = {
   // All of web's cases ask one host: its per-host limit must not be what answers.
   WEB_PER_HOST_PER_MIN: '100000',
 };
-const config = loadConfig({ API_KEYS: 'unused', ...ENV });
+/**
+ * The instance for the faults that never end by themselves (faults.ts `hangs`): such a case costs
+ * the whole upstream timeout of every strategy in the chain, up to the budget, so these run with
+ * both halved. They read nothing; what this instance also answers, the recorded post after them,
+ * takes a small part of either (~20 ms a request, under 100 ms a chain here).
+ */
+export const HANG_BUDGET_MS = 500;
+export const HANG_ENV = { ...ENV, RESOLVE_BUDGET_MS: String(HANG_BUDGET_MS), UPSTREAM_TIMEOUT_MS: '250' };
 
 /** The instance a platform's cases share, and what its cases wrote that the next must not see. */
 export class PlatformApp {
@@ -63,11 +71,12 @@ export class PlatformApp {
     };
   }
 
-  static async start(server: FaultServer): Promise<PlatformApp> {
+  static async start(server: FaultServer, env: typeof ENV = ENV): Promise<PlatformApp> {
+    const config = loadConfig({ API_KEYS: 'unused', ...env });
     // Names "resolve" to a public stand-in address for the address guard (no DNS here).
     // Its one retry comes without the pause: the pause is the client's own test (http-retry.serial.test.ts).
     const http = new KyHttpClient({ timeoutMs: config.upstreamTimeoutMs, maxBytes: config.upstreamMaxBytes, userAgent: USER_AGENT, lookup: publicLookup, fetch: server.fetch, retryDelayMs: [0, 0] });
-    const app = await TestApp.start(ENV, { wrapHttp: () => http });
+    const app = await TestApp.start(env, { wrapHttp: () => http });
     return new PlatformApp(app, app.container.resolve<Cache>(CACHE), app.container.resolve<AccessBench>(ACCESS_BENCH));
   }
 

@@ -1,7 +1,8 @@
 // Issue 5 point 4: every upstream fault we can stage, for every adapter, through the whole service
 // (TestApp: real config, composition, resolve use case with its budget, the adapter's real strategy
 // chain, the real KyHttpClient over a real socket to the fault server; one instance per platform for
-// all its cases, test/faults/harness.ts). Each case answers 200 with the reason its chain must
+// all its cases, another with a shorter budget for those that hang, test/faults/harness.ts). Each
+// case answers 200 with the reason its chain must
 // give, within the budget plus a loaded machine's margin, leaves no socket open on either side,
 // and (for the huge bodies and the gzip bomb) reads no more of any answer than the cap.
 // The cap is proven on what the client read, counted as it reads: an earlier bound on the process's
@@ -11,7 +12,7 @@ import { expect } from 'chai';
 import type { TestResponse } from '../support/app.js';
 import { FaultServer, healthyOnly, type FaultHandler } from '../support/fault-server.js';
 import { expectedFor, FAULTS, gzipBomb, MB, OFF_PLATFORM_HOST } from './faults.js';
-import { BUDGET_MS, ENV, PlatformApp } from './harness.js';
+import { BUDGET_MS, ENV, HANG_BUDGET_MS, HANG_ENV, PlatformApp } from './harness.js';
 import { loadConfig } from '../../src/config/config.js';
 import { PLATFORMS as LISTED, WEB_FAULT_PLATFORM } from './platforms.js';
 import { tcpSockets, waitForTcpSockets } from './process-probe.js';
@@ -61,17 +62,24 @@ describe('upstream faults, every adapter through the whole service', function ()
     expect(server.largestBodyRead).to.equal(50 * MB);
   });
 
-  // One instance per platform for all its cases (harness.ts), closed after its last case.
+  // One instance per platform for all its cases, and one with the short budget for the faults that
+  // hang (harness.ts), closed after its last case.
   for (const platform of PLATFORMS) {
     describe(platform.id, () => {
       let app: PlatformApp | undefined;
-      const resolve = async (handler: FaultHandler): Promise<TestResponse> => {
+      let hangApp: PlatformApp | undefined;
+      const resolve = async (handler: FaultHandler, hangs = false): Promise<TestResponse> => {
+        if (hangs) {
+          hangApp ??= await PlatformApp.start(server, HANG_ENV);
+          return hangApp.resolve(server, platform, handler);
+        }
         app ??= await PlatformApp.start(server);
         return app.resolve(server, platform, handler);
       };
       after(async () => {
         await app?.close();
-        app = undefined;
+        await hangApp?.close();
+        app = hangApp = undefined;
       });
 
       it(`when ${platform.id} upstream answers as recorded, answers 200 ok (the control: faults below change only the answers)`, async () => {
@@ -84,11 +92,11 @@ describe('upstream faults, every adapter through the whole service', function ()
       for (const fault of FAULTS) {
         const expected = expectedFor(fault, platform.faults);
         it(`when ${platform.id} upstream ${fault.title}, answers 200 ${expected} within budget`, async () => {
-          const res = await resolve(fault.handler);
+          const res = await resolve(fault.handler, fault.hangs);
 
           expect(res.status, res.text).to.equal(200);
           if (expected === 'ok') {
-            const control = await resolve(healthyOnly);
+            const control = await resolve(healthyOnly, fault.hangs);
             expect(res.body, 'the same card as without the fault').to.deep.equal(control.body);
             expect(({} as Record<string, unknown>)['polluted'], 'Object.prototype untouched').to.equal(undefined);
           } else if (expected.startsWith('ok (')) {
@@ -97,7 +105,7 @@ describe('upstream faults, every adapter through the whole service', function ()
             expect(res.body, res.text).to.include({ status: 'degraded', platform: platform.id, reason: expected });
           }
           // The budget bounds the answer; the margin is a loaded CI machine's (an unbounded fault runs for seconds more).
-          expect(res.ms, 'answer time').to.be.below(BUDGET_MS + ANSWER_MARGIN_MS);
+          expect(res.ms, 'answer time').to.be.below((fault.hangs ? HANG_BUDGET_MS : BUDGET_MS) + ANSWER_MARGIN_MS);
           expect(server.requests, 'the fault reached the adapter').to.not.be.empty;
           if (!platform.followsRedirectsOffSite) expect(server.requests.filter((r) => new URL(r.url).hostname === OFF_PLATFORM_HOST), 'requests off the platform').to.be.empty;
           expect(await server.settle(), 'sockets that carried a request still open on the fault server').to.equal(0);
@@ -109,6 +117,14 @@ describe('upstream faults, every adapter through the whole service', function ()
           }
         });
       }
+
+      // What a hang leaves behind (a call still counted as in flight, a shared resolve never settled)
+      // would answer the next request of that post: its instance must answer as before the hangs.
+      it(`when ${platform.id} upstream answers as recorded after the faults that hang, the instance they hung answers 200 ok`, async () => {
+        const res = await resolve(healthyOnly, true);
+        expect(res.status).to.equal(200);
+        expect(res.body, res.text).to.include({ status: 'ok', platform: platform.id, kind: platform.kind });
+      });
     });
   }
 
