@@ -266,12 +266,14 @@ describe('connection limits of the service process', function () {
   });
 
   it('when 127.0.0.2 holds 2,000 slowloris and 2,000 silent connections, 127.0.0.1 is answered within a second throughout, the service stays under MAX_CONNECTIONS descriptors, and all recovers once the attacker leaves', async () => {
-    const limits = { maxConnections: 1000, perIp: 200, headersTimeoutMs: 3000 };
+    // A headers timeout of 1.5 s (the default is 10 s): three of them, the attack's length below, fit
+    // in a few seconds, and the bounds on how long a connection is held keep their 2 s margin.
+    const limits = { maxConnections: 1000, perIp: 200, headersTimeoutMs: 1500 };
     service = await start({
       MAX_CONNECTIONS: String(limits.maxConnections),
       MAX_CONNECTIONS_PER_IP: String(limits.perIp),
       HEADERS_TIMEOUT_MS: String(limits.headersTimeoutMs),
-      REQUEST_TIMEOUT_MS: '6000',
+      REQUEST_TIMEOUT_MS: String(2 * limits.headersTimeoutMs),
     });
     const pid = service.child.pid!;
     // The resolve is cached before the attack: the probes measure the service, not the replayed upstream.
@@ -281,8 +283,10 @@ describe('connection limits of the service process', function () {
     const baseline = openFds(pid);
 
     const fds = sampling(pid);
-    const probes = probing(service, 200);
-    attacker = new Attacker(service.port, { perKind: 2000, byteEveryMs: 2000, reopenMs: 2000 });
+    // A probe every 100 ms: more than 40 of them within the attack.
+    const probes = probing(service, 100);
+    // A slowloris byte about every two thirds of the headers timeout; a closed connection opened again 2 s later.
+    attacker = new Attacker(service.port, { perKind: 2000, byteEveryMs: 1000, reopenMs: 2000 });
     await attacker.start();
     // Three headers timeouts: the held connections are cut and replaced at least twice.
     await sleep(3 * limits.headersTimeoutMs + 1000);
