@@ -2,7 +2,8 @@
 // the process with one line naming the folder or file and what is wrong, exit code 1, as other bad
 // settings do; a good folder starts.
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,14 +15,18 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const GOOD = { scope: 'https://api.example', method: 'GET', path: '/x', status: 200, response: { n: 1 } };
 
 /** The real entry point, stopped by its configuration before it listens. */
-function startWith(replayDir: string): { status: number | null; stderr: string; stdout: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+async function startWith(replayDir: string): Promise<{ status: number | null; stderr: string; stdout: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', API_KEYS: 'replay-startup-key-0123456789', UPSTREAM_REPLAY_DIR: replayDir },
-    encoding: 'utf8',
     timeout: 20_000,
   });
-  return { status: run.status, stderr: run.stderr, stdout: run.stdout };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const [status] = (await once(child, 'close')) as [number | null];
+  return { status, stderr, stdout };
 }
 
 function folderWith(files: Record<string, string>): string {
@@ -49,10 +54,13 @@ describe('start-up with UPSTREAM_REPLAY_DIR', () => {
     });
   }
 
-  it('when the process starts with a malformed fixture, it prints one line naming the file and the problem and exits 1', function () {
+  it('when the process starts with a malformed fixture, it prints one line naming the file and the problem and exits 1', async function () {
     this.timeout(30_000);
-    for (const [, dir, message] of [cases[0]!, cases[2]!, cases[4]!]) {
-      const run = startWith(dir());
+    const picked = [cases[0]!, cases[2]!, cases[4]!];
+    // Started together: each spends its time loading the service, none waits for another.
+    const runs = await Promise.all(picked.map(([, dir]) => startWith(dir())));
+    for (const [i, [, , message]] of picked.entries()) {
+      const run = runs[i]!;
       expect(run.status).to.equal(1);
       const lines = run.stderr.split('\n').filter(Boolean);
       expect(lines, run.stderr).to.have.length(1);
