@@ -17,17 +17,19 @@ async function canonical(service: ServiceProcess, requestId: string): Promise<nu
   return response.status;
 }
 
+// One process for both tests, in order: the first asks it while it is still quiet, the second ends it.
 describe('access log of the service process', function () {
   this.timeout(60_000);
-  let service: ServiceProcess | undefined;
+  let service: ServiceProcess;
 
-  afterEach(async () => {
+  before(async () => {
+    service = await ServiceProcess.start({ env: { API_KEYS: TEST_KEY, PROXY_SECRET: SECRET, RATE_LIMIT_POINTS: '100000' } });
+  });
+  after(async () => {
     await service?.kill();
-    service = undefined;
   });
 
   it('writes a quiet server’s line within the flush interval, and a burst’s lines whole and in order', async () => {
-    service = await ServiceProcess.start({ env: { API_KEYS: TEST_KEY, PROXY_SECRET: SECRET, RATE_LIMIT_POINTS: '100000' } });
     const asked = Date.now();
     expect(await canonical(service, 'quiet-request-0001')).to.equal(200);
     const quiet = await service.waitFor((l) => isAccess(l) && l.reqId === 'quiet-request-0001', 5_000);
@@ -45,7 +47,6 @@ describe('access log of the service process', function () {
   });
 
   it('writes the lines still gathered when SIGTERM ends the process', async () => {
-    service = await ServiceProcess.start({ env: { API_KEYS: TEST_KEY, PROXY_SECRET: SECRET, RATE_LIMIT_POINTS: '100000' } });
     const ids = Array.from({ length: 5 }, (_, i) => `last-request-${i}`);
     for (const id of ids) expect(await canonical(service, id)).to.equal(200);
     service.signal('SIGTERM');
