@@ -108,9 +108,9 @@ describe('shutdown with a blocked stdout or stderr (real process, FIFO)', functi
           run.reader.kill('SIGKILL');
           await once(run.reader, 'exit');
         }
-        // stdout gets access lines; stderr gets the preloaded warnings every 20 ms on its own.
+        // stdout gets access lines; stderr gets the preloaded warnings on their own, ~200 KB in half a second.
         if (output === 'stdout') await fillStdout(run.base);
-        else await sleep(1_500);
+        else await sleep(500);
         expect(run.service.exitCode, 'the service is still running').to.equal(null);
         const answering = await get(`${run.base}/healthz`, 2_000);
 
