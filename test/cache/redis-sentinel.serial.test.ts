@@ -103,7 +103,7 @@ describe('Redis Sentinel', function () {
     expect(await topology!.masterPort()).to.equal(current.port);
     await old.start();
     const replicating = async () => String(await ask(old.port, 'info', 'replication')).includes('master_link_status:up');
-    // The sentinel looks at replicas every 10 s: it converts the old master within about that.
+    // The sentinel converts it once it has said it is a master for a while (2 s with the topology's periods).
     expect(await eventually(replicating, 25_000), 'the old master replicates the current one').to.equal(true);
     current.freeze();
     try {
