@@ -25,6 +25,32 @@ const VIDEO = 'https://v.redd.it/shutdown01/DASH_720.mp4';
 const CHUNK = 64 * 1024;
 const video = (chunks: number) => mediaBytes(chunks * CHUNK, 3);
 
+/**
+ * Answers 200 with the whole length announced, then one chunk every `everyMs` but the last only once
+ * `release()` is called (and then the rest at once): a slow CDN that is mid-response for as long as
+ * the test needs, however slowly the test runs.
+ */
+function heldTrickle(chunks: number, everyMs: number) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = (_req: IncomingMessage, res: ServerResponse) => {
+    const body = video(chunks);
+    res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(body.length) });
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (res.destroyed) return clearInterval(timer);
+      if (sent === chunks - 1) return;
+      res.write(body.subarray(sent * CHUNK, (sent + 1) * CHUNK));
+      sent++;
+    }, everyMs);
+    void released.then(() => {
+      clearInterval(timer);
+      if (!res.destroyed) res.end(body.subarray(sent * CHUNK));
+    });
+  };
+  return { handler, release };
+}
+
 /** Answers 200 with the whole length announced, then one chunk every `everyMs`: a slow CDN. */
 function trickle(chunks: number, everyMs: number) {
   return (_req: IncomingMessage, res: ServerResponse) => {
@@ -147,7 +173,8 @@ describe('graceful shutdown (the service as a child process)', function () {
 
   it('when SIGTERM arrives during a /v/ stream, refuses new connections, finishes the stream with 200, closes Redis and exits 0', async () => {
     const chunks = 24;
-    upstream.on(VIDEO, trickle(chunks, 150)); // ~3.6 s of streaming: room for the checks below on a busy machine
+    const cdn = heldTrickle(chunks, 150); // its last chunk only after the checks below
+    upstream.on(VIDEO, cdn.handler);
     const s = await startService();
     expect(await serviceRedisClients()).to.be.greaterThan(0);
     const stream = await startStream();
@@ -171,6 +198,7 @@ describe('graceful shutdown (the service as a child process)', function () {
     expect(s.child.exitCode).to.equal(null);
     expect(await serviceRedisClients()).to.be.greaterThan(0);
 
+    cdn.release();
     const body = await stream.body;
     const finishedAt = Date.now();
     expect(body.equals(video(chunks))).to.equal(true);
