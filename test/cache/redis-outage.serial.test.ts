@@ -33,9 +33,9 @@ describe('a Redis outage through the service', function () {
   });
   beforeEach(async () => {
     redis = await ThrowawayRedis.create();
-    // A short CACHE_TTL_OK (its jitter still rounds to 2 s) so that one expiry fits in the test; still
-    // twice the in-process copy's second, so one request per TTL and one a second differ.
-    const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix('outage'), CACHE_TTL_OK: '2', RATE_LIMIT_POINTS: '100000' };
+    // A short CACHE_TTL_OK (its jitter still rounds to 3 s) so that one expiry fits in the test; still
+    // three times the in-process copy's second, so one request per TTL and one a second differ.
+    const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix('outage'), CACHE_TTL_OK: '3', RATE_LIMIT_POINTS: '100000' };
     [a, b] = [await TestApp.start(env), await TestApp.start(env)];
     await redisOnHealthz(a, true, 5000);
     await redisOnHealthz(b, true, 5000);
@@ -47,7 +47,7 @@ describe('a Redis outage through the service', function () {
     await redis.dispose();
   });
 
-  it('when Redis is down, one post resolved for 3 s costs one upstream request per CACHE_TTL_OK (2 s), not one a second; when Redis is back, two instances share a new entry', async () => {
+  it('when Redis is down, one post resolved for 4.5 s costs one upstream request per CACHE_TTL_OK (3 s), not one a second; when Redis is back, two instances share a new entry', async () => {
     await redis.stop();
     await redisOnHealthz(a, false, 2000);
     const upstream = appView('3kout', (rkey) => [200, thread(rkey)]);
@@ -57,18 +57,19 @@ describe('a Redis outage through the service', function () {
     const started = Date.now();
     let callsInFirstTtl = 0;
     let resolves = 0;
-    while (Date.now() - started < 3000) {
+    // Half a TTL past the first expiry: 1.5 s on either side of it and of the second one at 6 s.
+    while (Date.now() - started < 4500) {
       const res = await a.get(url);
       expect(res.status).to.equal(200);
       expect(res.body.status).to.equal('ok');
       resolves++;
-      // Inside the first entry's 2 s, however late the first answer came (the entry is written after it).
-      if (Date.now() - started < 1500) callsInFirstTtl = upstream.calls;
-      await sleep(50);
+      // Inside the first entry's 3 s, however late the first answer came (the entry is written after it).
+      if (Date.now() - started < 2000) callsInFirstTtl = upstream.calls;
+      await sleep(100);
     }
     expect(resolves).to.be.above(20);
-    // One in the first CACHE_TTL_OK, one more once the entry expired at 2 s (one a second would be three or four).
-    expect({ callsInFirstTtl, callsOver3s: upstream.calls }, 'upstream requests').to.deep.equal({ callsInFirstTtl: 1, callsOver3s: 2 });
+    // One in the first CACHE_TTL_OK, one more once the entry expired at 3 s (one a second would be four or five).
+    expect({ callsInFirstTtl, callsOver4500ms: upstream.calls }, 'upstream requests').to.deep.equal({ callsInFirstTtl: 1, callsOver4500ms: 2 });
 
     await redis.start();
     await redisOnHealthz(a, true, 15_000);
