@@ -40,11 +40,11 @@ export const ENV = {
 /**
  * The instance for the faults that never end by themselves (faults.ts `hangs`): such a case costs
  * the whole upstream timeout of every strategy in the chain, up to the budget, so these run with
- * both halved. They read nothing; what this instance also answers, the recorded post after them,
- * takes a small part of either (~20 ms a request, under 100 ms a chain here).
+ * 400/200 ms. They read nothing; what this instance also answers, the recorded post after them,
+ * takes a small part of either (~20 ms a request, ~50 ms a chain on a loaded machine).
  */
-export const HANG_BUDGET_MS = 500;
-export const HANG_ENV = { ...ENV, RESOLVE_BUDGET_MS: String(HANG_BUDGET_MS), UPSTREAM_TIMEOUT_MS: '250' };
+export const HANG_BUDGET_MS = 400;
+export const HANG_ENV = { ...ENV, RESOLVE_BUDGET_MS: String(HANG_BUDGET_MS), UPSTREAM_TIMEOUT_MS: '200' };
 
 /** The instance a platform's cases share, and what its cases wrote that the next must not see. */
 export class PlatformApp {
