@@ -24,7 +24,7 @@ import { SIGNER } from './application/ports/signer.port.js';
 import { ResolveUseCase } from './application/use-cases/resolve.js';
 import { FEDIVERSE_DISCOVERY, FediverseDiscovery } from './application/fediverse-discovery.js';
 import { NodeInfoHttpReader } from './infrastructure/platforms/fediverse/nodeinfo.js';
-import { PLATFORM_RULES, SETTINGS, type Settings } from './application/settings.js';
+import { SPEC_LIST, SETTINGS, type Settings } from './application/settings.js';
 import type { Config } from './config/config.js';
 import { defaultWebUserAgent } from './config/web-config.js';
 import { WEB_SETTINGS, type WebSettings } from './infrastructure/platforms/web/web-settings.js';
@@ -137,16 +137,16 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
     cache = new MemoryCache({ maxEntries: config.cacheMaxEntries });
   }
 
-  // Sessions and ways out (docs/design.md §9): the registry of what is configured, the scope that carries a
-  // resolve's choice to its requests, the bench where refused ones rest, and the turns that choose.
+  // Sessions and egresses (docs/design.md §9): the registry of what is configured, the scope that carries a
+  // resolve's choice to its requests, the bench where refused ones are benched, and the turns that choose.
   const clock = new SystemClock();
   const accessRegistry = new AccessRegistry(config.platformCredentials, config.upstreamProxy, (platform) => specs[platform].upstreamHosts);
   // Outside a resolve's grant a request leaves as UPSTREAM_PROXY says.
   const defaultEgress = accessRegistry.defaultEgress;
   const accessScope = new AccessScope(defaultEgress);
-  const ownBench = new MemoryAccessBench(config.sessionCooldownS * 1000, clock);
+  const ownBench = new MemoryAccessBench(config.benchS * 1000, clock);
   // With Redis the bench is shared by every instance (this one's own still answers while Redis does not).
-  const accessBench: AccessBench = redis ? new RedisAccessBench({ client: redis, keyPrefix: config.redisKeyPrefix, cooldownMs: config.sessionCooldownS * 1000, local: ownBench }, logger) : ownBench;
+  const accessBench: AccessBench = redis ? new RedisAccessBench({ client: redis, keyPrefix: config.redisKeyPrefix, benchMs: config.benchS * 1000, local: ownBench }, logger) : ownBench;
   const proxyPool = new ProxyPool(accessRegistry.proxyUrls(), options.proxiedTls ? { requestTls: options.proxiedTls } : {});
   const egressInUse = () => accessScope.grant()?.egress ?? defaultEgress;
 
@@ -191,11 +191,11 @@ export function compose(config: Config, options: ContainerOptions = {}): Composi
   container.register(CACHE, { useValue: cache });
   container.register(HTTP_CLIENT, { useValue: http });
   container.register(MEDIA_FETCHER, { useValue: mediaFetcher });
-  container.register(PLATFORM_RULES, { useValue: Object.values(specs) });
+  container.register(SPEC_LIST, { useValue: Object.values(specs) });
   container.register(SESSION_IN_USE, { useValue: accessScope });
   container.register(ACCESS_REGISTRY, { useValue: accessRegistry });
   container.register(ACCESS_VIEW, { useValue: accessView });
-  // Resolved by nothing in the service; tests that share one instance between cases reach its rests.
+  // Resolved by nothing in the service; tests that share one instance between cases reach its benches.
   container.register(ACCESS_BENCH, { useValue: accessBench });
   container.register(ACCESS_TURNS, { useValue: new AccessTurns(accessRegistry, accessBench, accessScope, logger, metrics) });
   container.register(SETTINGS, { useValue: settings });

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Writable } from 'node:stream';
 import type { HttpClient } from './application/ports/http.port.js';
 import type { Logger } from './application/ports/logger.port.js';
-import { PLATFORM_RULES, type PlatformRules } from './application/settings.js';
+import { SPEC_LIST, type SpecList } from './application/settings.js';
 import { ResolveUseCase, type ResolveResult } from './application/use-cases/resolve.js';
 import type { Config } from './config/config.js';
 import { compose, type Composition } from './container.js';
@@ -90,8 +90,8 @@ export async function recordFixture(options: RecordOptions): Promise<RecordRepor
     const useCase = live.container.resolve(ResolveUseCase);
     const plan = useCase.plan(options.url);
     if (!plan.ok) throw new RecordError('RECORD_BAD_URL', `not a URL postlens accepts: ${plan.error}`);
-    const rules = live.container.resolve<PlatformRules>(PLATFORM_RULES);
-    if (options.scenario !== undefined && !options.force) refuseExisting(rules, options, options.scenario);
+    const specs = live.container.resolve<SpecList>(SPEC_LIST);
+    if (options.scenario !== undefined && !options.force) refuseExisting(specs, options, options.scenario);
 
     const outcome = withoutCacheHit(await plan.run({ skipCacheRead: true }));
     if (outcome.status === 'no-adapter') throw new RecordError('RECORD_NO_ADAPTER', `${outcome.canonicalUrl} is on no platform postlens knows`);
@@ -130,7 +130,7 @@ export async function recordFixture(options: RecordOptions): Promise<RecordRepor
       notes.push('the outcome is upstream-error: if the parser is what broke, re-record with --whole, as the cut keeps only what this parser reads');
     }
 
-    const scenario = options.scenario ?? defaultScenario(rules, outcome);
+    const scenario = options.scenario ?? defaultScenario(specs, outcome);
     const dir = platformFixturesDir(options, outcome.platform);
     const file = join(dir, `${scenario}.json`);
     const text = fixtureText(defs);
@@ -161,17 +161,17 @@ async function replay(config: Config, url: string, defs: readonly RecordedExchan
 }
 
 /** The default scenario: what came out (`image`, `not-found`…) and the post's content id, as a file name. */
-function defaultScenario(rules: PlatformRules, outcome: Exclude<Outcome, { status: 'no-adapter' }>): string {
-  const canonical = canonicalize(rules, new URL(outcome.canonicalUrl));
-  const id = canonical.platform !== 'none' && canonical.match.kind === 'post' ? canonical.match.contentId : new URL(outcome.canonicalUrl).pathname;
+function defaultScenario(specs: SpecList, outcome: Exclude<Outcome, { status: 'no-adapter' }>): string {
+  const canonical = canonicalize(specs, new URL(outcome.canonicalUrl));
+  const id = canonical.platform !== 'none' && canonical.match.denotes === 'post' ? canonical.match.contentId : new URL(outcome.canonicalUrl).pathname;
   const what = outcome.status === 'ok' ? outcome.kind : outcome.reason;
   return `${what}-${id}`.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
 }
 
-function refuseExisting(rules: PlatformRules, options: RecordOptions, scenario: string): void {
+function refuseExisting(specs: SpecList, options: RecordOptions, scenario: string): void {
   const accepted = acceptUrl(options.url, Number.MAX_SAFE_INTEGER);
   if (!accepted.ok) return;
-  const canonical = canonicalize(rules, accepted.url);
+  const canonical = canonicalize(specs, accepted.url);
   if (canonical.platform === 'none') return;
   const file = join(platformFixturesDir(options, canonical.platform), `${scenario}.json`);
   if (existsSync(file)) throw exists(file);

@@ -28,7 +28,7 @@ describe('configuration', () => {
       upstreamMaxBytes: 5242880,
       breakerThreshold: 5,
       breakerCooldownS: 30,
-      sessionCooldownS: 300,
+      benchS: 300,
       proxyTokenTtl: 3600,
       apiKeyGenerated: true,
       trustProxy: false,
@@ -64,7 +64,7 @@ describe('configuration', () => {
   });
 
   it('when SESSION_COOLDOWN_S is not a whole number of seconds from 1 to 3600, refuses to start, naming it', () => {
-    expect(loadConfig({ SESSION_COOLDOWN_S: '60' }, () => 'k').sessionCooldownS).to.equal(60);
+    expect(loadConfig({ SESSION_COOLDOWN_S: '60' }, () => 'k').benchS).to.equal(60);
     for (const bad of ['0', '-5', '3601', 'soon']) expect(() => loadConfig({ SESSION_COOLDOWN_S: bad }, () => 'k'), bad).to.throw(ConfigError, /SESSION_COOLDOWN_S/);
   });
 

@@ -666,15 +666,15 @@ export interface components {
             state: "ok" | "circuit-open" | "disabled";
             /** @description Open-ended platforms only (the fediverse families): how many of its hosts, listed and discovered alike, have their circuit breaker open now (answering `circuit-open` for that host alone). */
             hostsCircuitOpen?: number;
-            /** @description The platform's sessions and ways out (PLATFORM_CREDENTIALS_FILE, UPSTREAM_PROXY) and how many of each are resting after the platform refused them. Counts only: no session name, cookie or proxy is ever shown. */
+            /** @description The platform's sessions and egresses (PLATFORM_CREDENTIALS_FILE, UPSTREAM_PROXY) and how many of each are benched after the platform refused them. Counts only: no session name, cookie or proxy is ever shown. */
             access: {
                 /** @description Sessions configured for the platform. */
                 sessions: number;
-                /** @description Sessions resting after a login wall, bot check or rate limit. */
+                /** @description Sessions benched after a login wall, bot check or rate limit. */
                 sessionsBenched: number;
-                /** @description Ways out of its anonymous requests: its proxies, else UPSTREAM_PROXY, else direct (1). */
+                /** @description Egresses of its anonymous requests: its proxies, else UPSTREAM_PROXY, else direct (1). */
                 egress: number;
-                /** @description Proxies of that pool resting after a refusal (direct never rests). */
+                /** @description Proxies of that pool benched after a refusal (direct is never benched). */
                 egressBenched: number;
             };
         };

@@ -45,7 +45,7 @@ ${lines(configured)}  };
 }
 
 /** The specs in registry order: the list URL matching runs over (the first host match wins). */
-export function createPlatformRules(options: PlatformSpecOptions = {}): readonly PlatformSpec<PlatformId>[] {
+export function createSpecList(options: PlatformSpecOptions = {}): readonly PlatformSpec<PlatformId>[] {
   return Object.values(createPlatformSpecs(options));
 }
 `;

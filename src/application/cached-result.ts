@@ -107,7 +107,7 @@ export const CachedResultSchema = v.object({
   mediaExpiresAt: v.optional(v.number()),
   /** Upstream headers the video needs (for the media proxy); never sent to a client. */
   mediaHeaders: v.optional(v.record(v.string(), v.string())),
-  /** The way out (its name) the post was resolved through: its media leave the same way. */
+  /** The egress (its name) the post was resolved through: its media leave the same way. */
   egress: v.optional(v.string()),
   /** Until when it answers as a hit (epoch ms). Entries written before it existed are fresh for their whole TTL. */
   freshUntil: v.optional(v.number()),

@@ -15,7 +15,7 @@ export interface PlatformCredential {
   apiKey?: string;
 }
 
-/** One configured session: its credential, the name it is known by, and its own way out if it has one. */
+/** One configured session: its credential, the name it is known by, and its own egress if it has one. */
 export interface SessionSettings extends PlatformCredential {
   /** The file's `name`, else `{platform}#{n}` (n counted from 1): never derived from a secret. */
   name: string;
@@ -26,7 +26,7 @@ export interface SessionSettings extends PlatformCredential {
 /** A platform's entry in the file: its sessions (the old single object is one) and its proxy pool. */
 export interface PlatformAccessSettings {
   sessions: readonly SessionSettings[];
-  /** Ways out for anonymous requests and for sessions without their own proxy, used in turn. */
+  /** Egresses for anonymous requests and for sessions without their own proxy, used in turn. */
   proxies: readonly string[];
 }
 

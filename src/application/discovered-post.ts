@@ -4,8 +4,7 @@
 // WEB_CARDS on, otherwise `no-adapter`. The family itself comes from fediverse-discovery.ts.
 import { normalisedHost } from '../domain/accept-url.js';
 import { resultCacheKey } from '../domain/canonicalize.js';
-import { postOnHost, ruleOnHost } from '../domain/platforms/fediverse-shapes.js';
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import { postOnHost, specOnHost } from '../domain/platforms/fediverse-shapes.js';
 import type { FediverseDiscovery } from './fediverse-discovery.js';
 import type { Platforms } from './platforms.js';
 import { postRef, refusedTarget, type AnswerTarget, type DiscoverTarget, type PostTarget } from './resolve-target.js';
@@ -13,7 +12,6 @@ import type { Settings } from './settings.js';
 
 export class DiscoveredPosts {
   constructor(
-    private readonly rules: readonly PlatformRule[],
     private readonly platforms: Platforms,
     private readonly settings: Settings,
     private readonly discovery: FediverseDiscovery,
@@ -25,18 +23,18 @@ export class DiscoveredPosts {
    * share of the minute's new hosts.
    */
   async targetOf(target: DiscoverTarget, client?: string): Promise<PostTarget | AnswerTarget> {
-    const none = target.web ?? { kind: 'answer' as const, key: target.key, result: target.answer };
+    const none = target.web ?? { is: 'answer' as const, key: target.key, result: target.answer };
     const host = normalisedHost(target.url);
     const id = await this.discovery.familyOf(host, client);
-    const family = id && target.candidates.includes(id) ? this.rules.find((rule) => rule.id === id) : undefined;
+    const family = id && target.candidates.includes(id) ? this.platforms.spec(id) : undefined;
     const match = family && postOnHost(family, target.url);
     if (!family || !match) return none;
-    const rule = ruleOnHost(family, host);
+    const spec = specOnHost(family, host);
     const url = match.canonicalUrl;
-    if (this.settings.disabledPlatforms.includes(rule.id)) return refusedTarget(rule, url, 'disabled');
-    const adapter = this.platforms.adapter(rule.id);
+    if (this.settings.disabledPlatforms.includes(spec.id)) return refusedTarget(spec, url, 'disabled');
+    const adapter = this.platforms.adapter(spec.id);
     if (!adapter) return none;
-    const post = { ...postRef({ ...match, rule, kind: 'post' }), discoveredHost: host };
-    return { kind: 'post', key: resultCacheKey(rule.id, match.contentId), rule, adapter, post };
+    const post = { ...postRef({ ...match, spec, denotes: 'post' }), discoveredHost: host };
+    return { is: 'post', key: resultCacheKey(spec.id, match.contentId), spec, adapter, post };
   }
 }

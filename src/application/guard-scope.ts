@@ -2,7 +2,7 @@
 // with that host"): the platform's own, or, for an open-ended platform, its host's. The one place
 // the key is derived, so the resolve, its short links and /platforms agree on it.
 import { normalisedHost } from '../domain/accept-url.js';
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../domain/platforms/registered-spec.js';
 import type { PostRef } from './ports/platform-adapter.port.js';
 import type { GuardScope } from './ports/platform-guard.port.js';
 
@@ -12,7 +12,7 @@ import type { GuardScope } from './ports/platform-guard.port.js';
  * on a host no operator listed carries) or else the canonical URL's. Without a post (a short
  * link's expansion) the platform's own.
  */
-export function guardScopeOf(spec: Pick<PlatformRule, 'id' | 'openEnded'>, post?: Pick<PostRef, 'canonicalUrl' | 'discoveredHost'>): GuardScope {
+export function guardScopeOf(spec: Pick<RegisteredSpec, 'id' | 'openEnded'>, post?: Pick<PostRef, 'canonicalUrl' | 'discoveredHost'>): GuardScope {
   if (!spec.openEnded || !post) return { key: spec.id, platform: spec.id, unlisted: false };
   const host = post.discoveredHost ?? normalisedHost(new URL(post.canonicalUrl));
   return { key: `${spec.id}@${host}`, platform: spec.id, host, unlisted: post.discoveredHost !== undefined };

@@ -3,20 +3,20 @@
 // it), or a degraded outcome with its reason.
 import { servedImage, servedVideo, type Card, type MediaImage } from '../domain/card.js';
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../domain/platforms/registered-spec.js';
 import type { Reason } from '../domain/reasons.js';
 
 /**
  * The card in one fixed field order, so every answer reads the same way, its media with the
  * `needsProxy` the platform's spec gives them.
  */
-export function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card): OkOutcome {
+export function okOutcome(spec: RegisteredSpec, canonicalUrl: string, card: Card): OkOutcome {
   const { kind, title, description, contentWarning, author, publishedAt, editedAt, lang, nsfw, image, images, video, videos, audio, link, quote, replyTo, poll, stats, community, siteName, themeColor, icon } = card;
-  const serve = <M extends { mimeType: string }>(media: M) => servedVideo(media, rule.mediaNeedProxy);
-  const servePicture = (picture: MediaImage) => servedImage(picture, rule.imagesNeedProxy === true);
+  const serve = <M extends { mimeType: string }>(media: M) => servedVideo(media, spec.mediaNeedProxy);
+  const servePicture = (picture: MediaImage) => servedImage(picture, spec.imagesNeedProxy === true);
   const ordered = {
     status: 'ok',
-    platform: rule.id,
+    platform: spec.id,
     canonicalUrl,
     kind,
     title,
@@ -27,8 +27,8 @@ export function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card):
     editedAt,
     lang,
     // A page of the open web names its own site; a platform's cards carry the platform's.
-    siteName: siteName ?? rule.name,
-    themeColor: themeColor ?? rule.themeColor,
+    siteName: siteName ?? spec.name,
+    themeColor: themeColor ?? spec.themeColor,
     icon,
     nsfw,
     image: image && servePicture(image),
@@ -47,6 +47,6 @@ export function okOutcome(rule: PlatformRule, canonicalUrl: string, card: Card):
   return ordered as OkOutcome;
 }
 
-export function degraded(rule: PlatformRule, canonicalUrl: string, reason: Reason): DegradedOutcome {
-  return { status: 'degraded', platform: rule.id, canonicalUrl, reason, kind: 'link', siteName: rule.name, themeColor: rule.themeColor };
+export function degraded(spec: RegisteredSpec, canonicalUrl: string, reason: Reason): DegradedOutcome {
+  return { status: 'degraded', platform: spec.id, canonicalUrl, reason, kind: 'link', siteName: spec.name, themeColor: spec.themeColor };
 }

@@ -2,15 +2,15 @@
 // and the adapter that resolves it. Built once by the composition root from the two registries.
 import type { PlatformSpecs } from '../domain/platforms/index.js';
 import type { PlatformId } from '../domain/platforms/platform-id.js';
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../domain/platforms/registered-spec.js';
 import type { PlatformAdapter } from './ports/platform-adapter.port.js';
 
 /** One adapter per platform; the composition's is complete, a test may give only the ones it drives. */
 export type PlatformAdapters = Readonly<Partial<Record<PlatformId, PlatformAdapter>>>;
 
 export class Platforms {
-  /** The specs in registry order (the order `/platforms` lists them). */
-  readonly specs: readonly PlatformRule[];
+  /** The specs in registry order: the order `/platforms` lists them and URL matching tries them. */
+  readonly specs: readonly RegisteredSpec[];
 
   constructor(
     private readonly registry: PlatformSpecs,
@@ -19,7 +19,7 @@ export class Platforms {
     this.specs = Object.values(registry);
   }
 
-  spec(id: PlatformId): PlatformRule {
+  spec(id: PlatformId): RegisteredSpec {
     return this.registry[id];
   }
 

@@ -1,9 +1,9 @@
 // One upstream resolve of a post (docs/design.md §1): the adapter asked through the platform's guard
-// within the budget, with the session and way out access gives it; its outcome made safe and
+// within the budget, with the session and egress access gives it; its outcome made safe and
 // stored, or, when the upstream fails in a way an older answer may cover, the stale entry kept to
 // answer instead. The caller runs it once per post at a time (single-flight).
 import type { DegradedOutcome, OkOutcome } from '../domain/outcome.js';
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../domain/platforms/registered-spec.js';
 import { safeCard } from '../domain/safe-card.js';
 import { staleMayAnswer } from '../domain/upstream-failure.js';
 import type { CachedResult } from './cached-result.js';
@@ -20,25 +20,25 @@ export type Fetched = { entry: CachedResult; stale?: Hit };
 export class PostFetcher {
   constructor(
     private readonly upstream: UpstreamCall,
-    /** Upstream work with the platform's next healthy session and way out, or as it is without access turns. */
+    /** Upstream work with the platform's next healthy session and egress, or as it is without access turns. */
     private readonly access: AccessRun,
     private readonly results: ResultCache,
   ) {}
 
   /** The post resolved upstream under `key`, its outcome made safe and stored (or the stale entry kept instead). */
-  async fetch(rule: PlatformRule, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<Fetched> {
-    // The way out the answer came through (its name): the post's media are fetched the same way.
+  async fetch(spec: RegisteredSpec, adapter: PlatformAdapter, post: PostRef, key: string, budgetMs: number, requestId: string | undefined): Promise<Fetched> {
+    // The egress the answer came through (its name): the post's media are fetched the same way.
     let egress: string | undefined;
     const resolveVia = (signal: AbortSignal) => (way: string | undefined) => {
       egress = way;
       return adapter.resolve(post, signal);
     };
-    const result = await this.upstream.run(guardScopeOf(rule, post), budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId, post.discoveredHost), requestId);
+    const result = await this.upstream.run(guardScopeOf(spec, post), budgetMs, (signal) => this.access(post.platform, signal, resolveVia(signal), requestId, post.discoveredHost), requestId);
     // Made safe here, before it is cached, so a fresh answer and a cached one are the same (docs/design.md §4).
     const outcome: OkOutcome | DegradedOutcome = safeCard(
       result.ok
-        ? okOutcome(rule, result.canonicalUrl ?? post.canonicalUrl, result.card)
-        : { ...degraded(rule, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) },
+        ? okOutcome(spec, result.canonicalUrl ?? post.canonicalUrl, result.card)
+        : { ...degraded(spec, post.canonicalUrl, result.reason), ...('partial' in result ? result.partial : undefined) },
     );
     const entry: CachedResult = { outcome };
     if (result.ok && result.canonicalUrl !== undefined) entry.canonicalFromPlatform = true;

@@ -1,6 +1,6 @@
 // What the use cases need to know from the configuration (the composition root passes the config).
 import type { PlatformId } from '../domain/platforms/platform-id.js';
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../domain/platforms/registered-spec.js';
 
 export interface Settings {
   maxUrlLength: number;
@@ -26,7 +26,8 @@ export interface Settings {
 export const SETTINGS = Symbol('Settings');
 /**
  * The platform specs in force (Mastodon's with the configured instances), in registry order: the
- * list URL matching runs over.
+ * list URL matching runs over. The use cases read it as `Platforms.specs`; this token is for the
+ * adapters, which `Platforms` holds and so cannot be handed.
  */
-export const PLATFORM_RULES = Symbol('PlatformRules');
-export type PlatformRules = readonly PlatformRule[];
+export const SPEC_LIST = Symbol('SpecList');
+export type SpecList = readonly RegisteredSpec[];

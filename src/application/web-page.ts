@@ -3,20 +3,20 @@
 // host in WEB_DENY_HOSTS — without a request. Off (or no `web` adapter): undefined, and the URL
 // stays `no-adapter` as the contract says.
 import { normalisedHost } from '../domain/accept-url.js';
-import type { PlatformRule } from '../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../domain/platforms/registered-spec.js';
 import { isDeniedHost, webCanonicalUrl } from '../domain/web-url.js';
 import type { PostRef } from './ports/platform-adapter.port.js';
 import type { Settings } from './settings.js';
 
-export type WebPage = { rule: PlatformRule; post: PostRef } | { rule: PlatformRule; disabled: string };
+export type WebPage = { spec: RegisteredSpec; post: PostRef } | { spec: RegisteredSpec; disabled: string };
 
-export function webPageOf(rules: readonly PlatformRule[], settings: Settings, url: URL): WebPage | undefined {
+export function webPageOf(specs: readonly RegisteredSpec[], settings: Settings, url: URL): WebPage | undefined {
   if (!settings.webCards) return undefined;
-  const rule = rules.find((candidate) => candidate.id === 'web');
-  if (!rule) return undefined;
+  const spec = specs.find((candidate) => candidate.id === 'web');
+  if (!spec) return undefined;
   const canonicalUrl = webCanonicalUrl(url);
   const host = normalisedHost(url);
-  if (settings.disabledPlatforms.includes('web') || isDeniedHost(host, settings.webDenyHosts ?? [])) return { rule, disabled: canonicalUrl };
+  if (settings.disabledPlatforms.includes('web') || isDeniedHost(host, settings.webDenyHosts ?? [])) return { spec, disabled: canonicalUrl };
   // The page's host is a discovered host (docs/design.md §9): its breaker, bulkhead and refusals are its own.
-  return { rule, post: { platform: 'web', canonicalUrl, contentId: canonicalUrl, ids: {}, discoveredHost: host } };
+  return { spec, post: { platform: 'web', canonicalUrl, contentId: canonicalUrl, ids: {}, discoveredHost: host } };
 }

@@ -10,7 +10,8 @@ import { SERVER_ENV, serverSettings, type ServerSettings } from './server-settin
 import { UPSTREAM_ENV, upstreamSettings, type UpstreamSettings } from './upstream-settings.js';
 import { webConfig, type WebConfig } from './web-config.js';
 
-export type { RedisAddress, RedisDeployment } from '../infrastructure/cache/redis-client.js';
+export type { RedisAddress } from '../infrastructure/cache/redis-address.js';
+export type { RedisDeployment } from '../infrastructure/cache/redis-client.js';
 export { parseKeysFile } from './access-settings.js';
 
 const EnvSchema = v.object({

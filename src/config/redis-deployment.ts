@@ -1,6 +1,7 @@
 // Which Redis deployment the settings name (docs/design.md §8): one server, a Cluster or Sentinel — read
 // from the environment's already validated values by cache-settings.ts, which reports the problems.
-import type { RedisAddress, RedisDeployment } from '../infrastructure/cache/redis-client.js';
+import type { RedisAddress } from '../infrastructure/cache/redis-address.js';
+import type { RedisDeployment } from '../infrastructure/cache/redis-client.js';
 
 /** The Redis settings as the schema has read them (lists split, text trimmed). */
 export interface RedisSettings {

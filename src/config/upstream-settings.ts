@@ -1,5 +1,5 @@
 // How postlens reaches the platforms (docs/design.md §9, §10): time and size bounds of an upstream
-// call and of a whole resolve, the circuit breaker, how long a refused session rests, UPSTREAM_PROXY,
+// call and of a whole resolve, the circuit breaker, how long a refused session is benched, UPSTREAM_PROXY,
 // recorded exchanges in place of the network, and the platform credentials file.
 import * as v from 'valibot';
 import type { PlatformCredentials } from '../application/credentials.js';
@@ -25,8 +25,8 @@ export interface UpstreamSettings {
   upstreamMaxBytes: number;
   breakerThreshold: number;
   breakerCooldownS: number;
-  /** How long a refused session or way out first rests (doubled on repeats, at most an hour). */
-  sessionCooldownS: number;
+  /** SESSION_COOLDOWN_S, the bench time: how long a first bench lasts (doubled on repeats, at most an hour). */
+  benchS: number;
   upstreamProxy?: string;
   upstreamReplayDir?: string;
   /** From PLATFORM_CREDENTIALS_FILE; empty when unset. Secret. */
@@ -55,7 +55,7 @@ export function upstreamSettings(e: v.InferOutput<typeof UPSTREAM_ENV>, problems
     upstreamMaxBytes: e.UPSTREAM_MAX_BYTES,
     breakerThreshold: e.BREAKER_THRESHOLD,
     breakerCooldownS: e.BREAKER_COOLDOWN_S,
-    sessionCooldownS: e.SESSION_COOLDOWN_S,
+    benchS: e.SESSION_COOLDOWN_S,
     upstreamProxy: e.UPSTREAM_PROXY,
     upstreamReplayDir: e.UPSTREAM_REPLAY_DIR,
     platformCredentials,

@@ -1,4 +1,4 @@
-// The choice of session and way out for one resolve, and what a refusal does (issue 24, points
+// The choice of session and egress for one resolve, and what a refusal does (issue 24, points
 // 3-4), on the real registry, scope and memory bench with adapters' answers scripted.
 import { expect } from 'chai';
 import { AccessRegistry } from '../../src/application/access/access-registry.js';
@@ -16,7 +16,7 @@ function turns(credentials: PlatformCredentials, defaultProxy?: string) {
   return { scope, bench, logger, turns: new AccessTurns(new AccessRegistry(credentials, defaultProxy), bench, scope, logger) };
 }
 
-/** Runs one resolve whose every try answers `answer(try)`, noting the session and way out of each try. */
+/** Runs one resolve whose every try answers `answer(try)`, noting the session and egress of each try. */
 async function resolveOnce(t: ReturnType<typeof turns>, answer: (attempt: number) => Answer) {
   const tries: string[] = [];
   const result = await t.turns.run('reddit', new AbortController().signal, async () => {
@@ -31,7 +31,7 @@ async function resolveOnce(t: ReturnType<typeof turns>, answer: (attempt: number
 const BLOCKED: Answer = { ok: false, reason: 'blocked' };
 
 describe('access turns', () => {
-  it('with nothing configured, asks once, directly, and rests nothing when refused', async () => {
+  it('with nothing configured, asks once, directly, and benches nothing when refused', async () => {
     const t = turns({});
     const { result, tries } = await resolveOnce(t, () => BLOCKED);
     expect(result).to.deep.equal(BLOCKED);
@@ -53,7 +53,7 @@ describe('access turns', () => {
     expect(tries).to.deep.equal(['one via direct', 'two via direct']);
   });
 
-  it('a session whose way out must come from a pool that rests entirely is not used; nothing is asked', async () => {
+  it('a session whose egress must come from a pool that is benched entirely is not used; nothing is asked', async () => {
     const t = turns({ reddit: { sessions: [{ name: 'pooled', clientId: 'c', clientSecret: 'd' }], proxies: ['http://10.0.0.1:3128'] } });
     await t.bench.bench('reddit', '10.0.0.1:3128', 'rate-limited');
     const { result, tries } = await resolveOnce(t, () => ({ ok: true }));
@@ -61,7 +61,7 @@ describe('access turns', () => {
     expect(tries).to.deep.equal([]);
   });
 
-  it('a statement about the post ends the resolve: no second try, nothing rested', async () => {
+  it('a statement about the post ends the resolve: no second try, nothing benched', async () => {
     const t = turns({ reddit: { sessions: [], proxies: ['http://10.0.0.1:3128', 'http://10.0.0.2:3128'] } });
     const { result, tries } = await resolveOnce(t, () => ({ ok: false, reason: 'not-found' }));
     expect(result).to.deep.equal({ ok: false, reason: 'not-found' });
@@ -69,7 +69,7 @@ describe('access turns', () => {
     expect((await t.bench.states('reddit', ['10.0.0.1:3128', '10.0.0.2:3128'])).size).to.equal(0);
   });
 
-  it('the scope carries a grant that changes something, and leaves an anonymous request through the ambient way out as it is', async () => {
+  it('the scope carries a grant that changes something, and leaves an anonymous request through the ambient egress as it is', async () => {
     const ambient = proxyEgress('http://10.0.0.1:3128');
     const scope = new AccessScope(ambient);
     const session = new AccessRegistry({ reddit: { sessions: [{ name: 's', clientId: 'a', clientSecret: 'b' }], proxies: [] } }, undefined).of('reddit').sessions[0]!;

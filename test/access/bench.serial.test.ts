@@ -1,6 +1,6 @@
-// Where refused sessions and ways out rest (issue 24, point 4): the cooldown doubled on repeats up
-// to an hour and reset by a success; with Redis — one server, Cluster or Sentinel, each real — a
-// rest written by one instance's client is read by another's, and while Redis is away each
+// Where refused sessions and egresses are benched (issue 24, point 4): the bench time doubled on
+// repeats up to an hour and reset by a success; with Redis — one server, Cluster or Sentinel, each
+// real — a bench written by one instance's client is read by another's, and while Redis is away each
 // instance's own bench still answers.
 import { expect } from 'chai';
 import type { Redis } from 'ioredis';
@@ -11,7 +11,8 @@ import { createRedisClient, type RedisClient } from '../../src/infrastructure/ca
 import { collectingLogger, deleteKeys, describeWithRedis, eventually, REDIS_URL, skipOrFail, ThrowawayRedis, uniquePrefix } from '../support/redis.js';
 import { RedisClusterTopology, SentinelTopology, topologyMissing } from '../support/redis-topology.js';
 
-const COOLDOWN_MS = 300_000;
+/** The bench time: how long a first bench lasts. */
+const BENCH_MS = 300_000;
 const HOUR_MS = 3_600_000;
 
 class TestClock {
@@ -22,32 +23,32 @@ class TestClock {
 }
 
 describe('access bench in memory', () => {
-  it('rests a refused name for the cooldown, doubled on each repeat after its rest, never past an hour', async () => {
+  it('benches a refused name for the bench time, doubled on each repeat after its bench, never past an hour', async () => {
     const clock = new TestClock();
-    const bench = new MemoryAccessBench(COOLDOWN_MS, clock);
-    const rests: number[] = [];
+    const bench = new MemoryAccessBench(BENCH_MS, clock);
+    const benches: number[] = [];
     for (let i = 0; i < 6; i++) {
-      rests.push(await bench.bench('instagram', 'ig-main', 'blocked'));
+      benches.push(await bench.bench('instagram', 'ig-main', 'blocked'));
       expect((await bench.states('instagram', ['ig-main'])).get('ig-main')?.benched).to.equal('blocked');
-      clock.ms += rests.at(-1)!; // the rest ends; the next use is refused again
+      clock.ms += benches.at(-1)!; // the bench ends; the next use is refused again
       expect((await bench.states('instagram', ['ig-main'])).get('ig-main')?.benched).to.equal(undefined);
     }
-    expect(rests).to.deep.equal([COOLDOWN_MS, 2 * COOLDOWN_MS, 4 * COOLDOWN_MS, 8 * COOLDOWN_MS, HOUR_MS, HOUR_MS]);
+    expect(benches).to.deep.equal([BENCH_MS, 2 * BENCH_MS, 4 * BENCH_MS, 8 * BENCH_MS, HOUR_MS, HOUR_MS]);
   });
 
-  it('a success forgets the refusals: the next refusal rests for the cooldown again', async () => {
+  it('a success forgets the refusals: the next refusal benches for the bench time again', async () => {
     const clock = new TestClock();
-    const bench = new MemoryAccessBench(COOLDOWN_MS, clock);
+    const bench = new MemoryAccessBench(BENCH_MS, clock);
     await bench.bench('reddit', 'proxy:3128', 'rate-limited');
-    clock.ms += COOLDOWN_MS;
-    expect(await bench.bench('reddit', 'proxy:3128', 'rate-limited')).to.equal(2 * COOLDOWN_MS);
+    clock.ms += BENCH_MS;
+    expect(await bench.bench('reddit', 'proxy:3128', 'rate-limited')).to.equal(2 * BENCH_MS);
     await bench.clear('reddit', 'proxy:3128');
     expect((await bench.states('reddit', ['proxy:3128'])).size).to.equal(0);
-    expect(await bench.bench('reddit', 'proxy:3128', 'rate-limited')).to.equal(COOLDOWN_MS);
+    expect(await bench.bench('reddit', 'proxy:3128', 'rate-limited')).to.equal(BENCH_MS);
   });
 
-  it('keeps platforms apart: a name rested for one platform is free for another', async () => {
-    const bench = new MemoryAccessBench(COOLDOWN_MS, new TestClock());
+  it('keeps platforms apart: a name benched for one platform is free for another', async () => {
+    const bench = new MemoryAccessBench(BENCH_MS, new TestClock());
     await bench.bench('reddit', 'proxy:3128', 'blocked');
     expect((await bench.states('tiktok', ['proxy:3128'])).get('proxy:3128')).to.equal(undefined);
   });
@@ -55,27 +56,27 @@ describe('access bench in memory', () => {
 
 /** What every AccessBench does, whatever keeps it (one contract, run for memory and for Redis). */
 function benchContract(make: () => AccessBench): void {
-  it('rests a name with its cause; repeats double the rest; other names and platforms stay free', async () => {
+  it('benches a name with its cause; repeats double the bench; other names and platforms stay free', async () => {
     const bench = make();
-    expect(await bench.bench('instagram', 'ig-a', 'blocked')).to.equal(COOLDOWN_MS);
-    expect(await bench.bench('instagram', 'ig-a', 'blocked')).to.equal(2 * COOLDOWN_MS);
+    expect(await bench.bench('instagram', 'ig-a', 'blocked')).to.equal(BENCH_MS);
+    expect(await bench.bench('instagram', 'ig-a', 'blocked')).to.equal(2 * BENCH_MS);
     const states = await bench.states('instagram', ['ig-a', 'ig-b']);
     expect(states.get('ig-a')).to.deep.equal({ benched: 'blocked', strikes: 2 });
     expect(states.get('ig-b')).to.equal(undefined);
     expect((await bench.states('threads', ['ig-a'])).get('ig-a')).to.equal(undefined);
   });
 
-  it('a success forgets a name: not resting, no strikes, the next rest is the cooldown again', async () => {
+  it('a success forgets a name: unbenched, no strikes, the next bench is the bench time again', async () => {
     const bench = make();
     await bench.bench('reddit', 'relay:3128', 'rate-limited');
     await bench.clear('reddit', 'relay:3128');
     expect((await bench.states('reddit', ['relay:3128'])).get('relay:3128')).to.equal(undefined);
-    expect(await bench.bench('reddit', 'relay:3128', 'rate-limited')).to.equal(COOLDOWN_MS);
+    expect(await bench.bench('reddit', 'relay:3128', 'rate-limited')).to.equal(BENCH_MS);
   });
 }
 
 describe('AccessBench contract: memory', () => {
-  benchContract(() => new MemoryAccessBench(COOLDOWN_MS, new TestClock()));
+  benchContract(() => new MemoryAccessBench(BENCH_MS, new TestClock()));
 });
 
 describeWithRedis('AccessBench contract: Redis', function () {
@@ -93,32 +94,32 @@ describeWithRedis('AccessBench contract: Redis', function () {
     // Each test its own prefix: the contract starts from an empty bench.
     const prefix = uniquePrefix('bench-contract');
     prefixes.push(prefix);
-    return new RedisAccessBench({ client, keyPrefix: prefix, cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, collectingLogger());
+    return new RedisAccessBench({ client, keyPrefix: prefix, benchMs: BENCH_MS, local: new MemoryAccessBench(BENCH_MS, new TestClock()) }, collectingLogger());
   });
 });
 
-/** Two instances' benches over two clients of one deployment: what one rests, the other sees. */
+/** Two instances' benches over two clients of one deployment: what one benches, the other sees. */
 function sharedBenchBehaviour(clients: () => [RedisClient, RedisClient], prefix: string): void {
   let one: AccessBench;
   let two: AccessBench;
   beforeEach(() => {
     const [a, b] = clients();
     const logger = collectingLogger();
-    one = new RedisAccessBench({ client: a, keyPrefix: prefix, cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, logger);
-    two = new RedisAccessBench({ client: b, keyPrefix: prefix, cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, logger);
+    one = new RedisAccessBench({ client: a, keyPrefix: prefix, benchMs: BENCH_MS, local: new MemoryAccessBench(BENCH_MS, new TestClock()) }, logger);
+    two = new RedisAccessBench({ client: b, keyPrefix: prefix, benchMs: BENCH_MS, local: new MemoryAccessBench(BENCH_MS, new TestClock()) }, logger);
   });
 
-  it('a name rested through one instance is rested for the other, with the cause', async () => {
+  it('a name benched through one instance is benched for the other, with the cause', async () => {
     const platform = 'instagram';
-    expect(await one.bench(platform, 'ig-shared', 'blocked')).to.equal(COOLDOWN_MS);
+    expect(await one.bench(platform, 'ig-shared', 'blocked')).to.equal(BENCH_MS);
     const seen = await two.states(platform, ['ig-shared', 'ig-other']);
     expect(seen.get('ig-shared')).to.deep.equal({ benched: 'blocked', strikes: 1 });
     expect(seen.get('ig-other')).to.equal(undefined);
   });
 
-  it('refusals counted on both instances double the rest, and a success on either forgets them', async () => {
+  it('refusals counted on both instances double the bench, and a success on either forgets them', async () => {
     await one.bench('tiktok', 'tt-shared', 'rate-limited');
-    expect(await two.bench('tiktok', 'tt-shared', 'rate-limited')).to.equal(2 * COOLDOWN_MS);
+    expect(await two.bench('tiktok', 'tt-shared', 'rate-limited')).to.equal(2 * BENCH_MS);
     expect((await one.states('tiktok', ['tt-shared'])).get('tt-shared')).to.deep.equal({ benched: 'rate-limited', strikes: 2 });
     await two.clear('tiktok', 'tt-shared');
     await one.clear('tiktok', 'tt-shared');
@@ -143,10 +144,10 @@ describeWithRedis('access bench shared through one Redis', function () {
   });
   sharedBenchBehaviour(() => [a, b], prefix);
 
-  it('keeps the rest key expiring with the rest, under the platform hash tag', async () => {
-    await new RedisAccessBench({ client: a, keyPrefix: prefix, cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, collectingLogger()).bench('reddit', 'relay:3128', 'blocked');
-    const ttl = await a.pttl(`${prefix}a1:{reddit}:rest:relay:3128`);
-    expect(ttl).to.be.within(COOLDOWN_MS - 60_000, COOLDOWN_MS);
+  it('keeps the bench key expiring with the bench, under the platform hash tag', async () => {
+    await new RedisAccessBench({ client: a, keyPrefix: prefix, benchMs: BENCH_MS, local: new MemoryAccessBench(BENCH_MS, new TestClock()) }, collectingLogger()).bench('reddit', 'relay:3128', 'blocked');
+    const ttl = await a.pttl(`${prefix}a1:{reddit}:bench:relay:3128`);
+    expect(ttl).to.be.within(BENCH_MS - 60_000, BENCH_MS);
   });
 });
 
@@ -165,10 +166,10 @@ describe('access bench while Redis is away', function () {
     const logger = collectingLogger();
     const client = createRedisClient(server.url, logger);
     try {
-      const bench = new RedisAccessBench({ client, keyPrefix: 'away:', cooldownMs: COOLDOWN_MS, local: new MemoryAccessBench(COOLDOWN_MS, new TestClock()) }, logger);
+      const bench = new RedisAccessBench({ client, keyPrefix: 'away:', benchMs: BENCH_MS, local: new MemoryAccessBench(BENCH_MS, new TestClock()) }, logger);
       expect(await eventually(() => client.status === 'ready', 5000)).to.equal(true);
       await server.stop();
-      expect(await bench.bench('reddit', 'relay:3128', 'rate-limited')).to.equal(COOLDOWN_MS);
+      expect(await bench.bench('reddit', 'relay:3128', 'rate-limited')).to.equal(BENCH_MS);
       expect((await bench.states('reddit', ['relay:3128'])).get('relay:3128')).to.deep.equal({ benched: 'rate-limited', strikes: 1 });
       await bench.clear('reddit', 'relay:3128');
       expect((await bench.states('reddit', ['relay:3128'])).get('relay:3128')).to.equal(undefined);

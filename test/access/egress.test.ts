@@ -1,14 +1,14 @@
-// Ways out per platform (issue 24, point 2), on the real HTTP client through real CONNECT proxies
+// Egresses per platform (issue 24, point 2), on the real HTTP client through real CONNECT proxies
 // to a local HTTPS internet: a platform's own pool in turn, UPSTREAM_PROXY for the others, every
-// request of one resolve through one way out, no DNS of the service's own behind a proxy, and a
-// refused way out rested while the resolve goes on through the next.
+// request of one resolve through one egress, no DNS of the service's own behind a proxy, and a
+// refused egress benched while the resolve goes on through the next.
 import { expect } from 'chai';
 import { CACHE, type Cache } from '../../src/application/ports/cache.port.js';
 import { resultCacheKey } from '../../src/domain/canonicalize.js';
 import { q, TestApp } from '../support/app.js';
 import { credentialsFile, egressName, noDns, POSTS, startWorld, type World } from './harness.js';
 
-describe('access: ways out per platform', () => {
+describe('access: egresses per platform', () => {
   let world: World;
   let app: TestApp | undefined;
   before(async () => {
@@ -42,14 +42,14 @@ describe('access: ways out per platform', () => {
     expect(noDns.asked, 'the names looked up by the service').to.deep.equal(['www.reddit.com', 'public.api.bsky.app']);
   });
 
-  it('keeps every request of one resolve on the way out it chose', async () => {
+  it('keeps every request of one resolve on the egress it chose', async () => {
     await start({ bluesky: { proxies: [world.proxies.a.url, world.proxies.b.url] } });
     const res = await app!.get(`/api/v1/resolve?url=${q(POSTS.bluesky)}`);
     expect(res.body.status).to.equal('ok');
     expect(via('public.api.bsky.app')).to.deep.equal(['A', 'A']);
   });
 
-  it('when a way out is answered 429, rests it, answers through the next, and sends later resolves around it', async () => {
+  it('when an egress is answered 429, benches it, answers through the next, and sends later resolves around it', async () => {
     await start({ reddit: { proxies: [world.proxies.a.url, world.proxies.b.url] } });
     world.internet.use((r) => (r.via === 'A' ? { status: 429, headers: { 'retry-after': '60' }, body: '{"message":"Too Many Requests"}' } : undefined));
     const first = await app!.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`);
@@ -60,10 +60,10 @@ describe('access: ways out per platform', () => {
     expect(via('www.reddit.com')).to.deep.equal(['A', 'A', 'B', 'B']);
     const benched = app!.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line['msg'] === 'egress benched');
     expect(benched).to.have.length(1);
-    expect(benched[0]).to.include({ platform: 'reddit', egress: egressName(world.proxies.a), cause: 'rate-limited', restS: 300 });
+    expect(benched[0]).to.include({ platform: 'reddit', egress: egressName(world.proxies.a), cause: 'rate-limited', benchS: 300 });
   });
 
-  it('when every way out of the pool is resting, answers degraded with the refusal that rested them, asking nothing', async () => {
+  it('when every egress of the pool is benched, answers degraded with the refusal that benched them, asking nothing', async () => {
     await start({ reddit: { proxies: [world.proxies.a.url] } });
     world.internet.use((r) => (r.host === 'www.reddit.com' ? { status: 429, body: '{}' } : undefined));
     const first = await app!.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`);
@@ -72,12 +72,12 @@ describe('access: ways out per platform', () => {
     const second = await app!.get(`/api/v1/resolve?url=${q(POSTS.redditPoll)}`);
     expect(second.body).to.include({ status: 'degraded', reason: 'rate-limited' });
     expect(world.internet.seen.length, 'nothing more was asked of the platform').to.equal(asked);
-    // Another platform is not rested by Reddit's refusal.
+    // Another platform is not benched by Reddit's refusal.
     const bluesky = await app!.get(`/api/v1/resolve?url=${q(POSTS.bluesky)}`);
     expect(bluesky.body.status).to.equal('ok');
   });
 
-  it('answers that asked nothing (every way out resting) never open the platform’s breaker', async () => {
+  it('answers that asked nothing (every egress benched) never open the platform’s breaker', async () => {
     await start({ reddit: { proxies: [world.proxies.a.url] } }, { BREAKER_THRESHOLD: '2' });
     world.internet.use((r) => (r.host === 'www.reddit.com' ? { status: 429, body: '{}' } : undefined));
     const cache = app!.container.resolve<Cache>(CACHE);
@@ -90,7 +90,7 @@ describe('access: ways out per platform', () => {
     expect(reasons).to.deep.equal(['rate-limited', 'rate-limited', 'rate-limited', 'rate-limited']);
   });
 
-  it('a statement about the post rests nothing', async () => {
+  it('a statement about the post benches nothing', async () => {
     await start({ reddit: { proxies: [world.proxies.a.url] } });
     world.internet.use((r) => (r.host === 'www.reddit.com' && r.path.startsWith('/comments/1rgal03') ? { status: 404, body: '{"message":"Not Found","error":404}' } : undefined));
     const gone = await app!.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`);

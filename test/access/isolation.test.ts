@@ -1,6 +1,6 @@
 // One host's trouble stays with that host (issue 27, points 2 and 4), through the whole service on
 // the real HTTP client, through a local CONNECT proxy to the local HTTPS internet: a discovered
-// Mastodon server refusing everything rests no way out and no session of the family (only
+// Mastodon server refusing everything benches no egress and no session of the family (only
 // mastodon.social's own refusals do), and a target reached through a proxy is still looked up here —
 // refused before CONNECT when any address is inward, handed to the proxy only when this machine
 // cannot answer for it (no DNS, or no answer within 500 ms).
@@ -77,7 +77,7 @@ describe('access: one host’s trouble stays with that host', function () {
     world.internet.use(mastodonServer(EVIL, WAF_403));
     for (let n = 1; n <= 5; n++) expect(await resolve(post(EVIL, n))).to.include({ status: 'degraded', platform: 'mastodon', reason: 'blocked' });
     expect(world.internet.seen.filter((r) => r.host === EVIL && r.path.startsWith('/api/')).length, 'the discovered server was asked every time').to.be.at.least(5);
-    expect(benched(), 'no way out and no session benched').to.deep.equal([]);
+    expect(benched(), 'no egress and no session benched').to.deep.equal([]);
     expect(await mastodonAccess()).to.deep.include({ sessionsBenched: 0, egressBenched: 0 });
     expect(await resolve(POSTS.mastodon)).to.include({ status: 'ok', platform: 'mastodon' });
     expect(world.internet.seen.filter((r) => r.host === 'mastodon.social').map((r) => r.via)).to.deep.equal(['C']);
@@ -85,7 +85,7 @@ describe('access: one host’s trouble stays with that host', function () {
     for (const r of world.internet.seen.filter((r) => r.host === EVIL)) expect(JSON.stringify(r.headers)).not.to.include('masto-api-key-SECRET-1');
   });
 
-  it('mastodon.social’s own 403 does bench the way out (what the discovered server could not do)', async () => {
+  it('mastodon.social’s own 403 does bench the egress (what the discovered server could not do)', async () => {
     await start();
     world.internet.use((r) => (r.host === 'mastodon.social' ? WAF_403(r) : undefined));
     expect(await resolve(POSTS.mastodon)).to.include({ status: 'degraded', reason: 'blocked' });

@@ -42,7 +42,7 @@ describe('access: the live service through local proxies', function () {
   const resolve = (url: string, media = '') => get(`/api/v1/resolve?url=${encodeURIComponent(url)}${media}`);
   const via = (host: string) => world.internet.seen.filter((r) => r.host === host).map((r) => r.via);
 
-  it('resolves four platforms’ chains in live mode, each through its way out, and streams their media through the same', async () => {
+  it('resolves four platforms’ chains in live mode, each through its egress, and streams their media through the same', async () => {
     const reddit = await resolve(POSTS.redditGallery);
     expect(reddit.body).to.include({ status: 'ok', platform: 'reddit', kind: 'gallery' });
     const bluesky = await resolve(POSTS.bluesky);

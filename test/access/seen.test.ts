@@ -1,6 +1,6 @@
-// What operators see of access (issue 24, point 6): /api/v1/platforms counts sessions and ways out
-// and how many rest; /metrics has them by state, the benchings by cause and the upstream requests
-// by way out — and neither shows a session name's cookie, a proxy's user or password. (The suite's
+// What operators see of access (issue 24, point 6): /api/v1/platforms counts sessions and egresses
+// and how many are benched; /metrics has them by state, the benchings by cause and the upstream requests
+// by egress — and neither shows a session name's cookie, a proxy's user or password. (The suite's
 // secret scan watches these answers too: support/secret-scan.ts registers the file's secrets.)
 import { expect } from 'chai';
 import { q, TestApp } from '../support/app.js';
@@ -18,7 +18,7 @@ describe('access: seen, never leaked', () => {
     await world.close();
   });
 
-  it('counts sessions and ways out, resting ones apart, in /api/v1/platforms and /metrics', async () => {
+  it('counts sessions and egresses, benched ones apart, in /api/v1/platforms and /metrics', async () => {
     const file = credentialsFile({
       reddit: { proxies: [world.proxies.a.url, world.proxies.b.url] },
       tiktok: { sessions: [{ name: 'tt-one', cookies: { sessionid: 'ONE-cookie-value' } }, { name: 'tt-two', cookies: { sessionid: 'TWO-cookie-value' } }] },

@@ -1,4 +1,4 @@
-// Sessions in turn and rested when refused (issue 24, points 3-4), and `/v/` media through the way
+// Sessions in turn and benched when refused (issue 24, points 3-4), and `/v/` media through the way
 // out their post was resolved through (point 2), on the real client through local proxies to the
 // local HTTPS internet. TikTok's page request carries the session's cookies; its media do not.
 import { expect } from 'chai';
@@ -49,7 +49,7 @@ describe('access: sessions in turn', () => {
     expect(pageCookies()).to.deep.equal(['ONE', 'TWO', 'ONE']);
   });
 
-  it('when the platform refuses a session, rests it, answers with the next, and leaves it out until its rest ends', async () => {
+  it('when the platform refuses a session, benches it, answers with the next, and leaves it out until its bench ends', async () => {
     await start({ tiktok: { sessions } });
     world.internet.use((r) => (/sessionid=ONE/.test(String(r.headers.cookie)) ? { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><title>Log in | TikTok</title></html>' } : undefined));
     expect((await resolveTikTok()).status).to.equal('ok');
@@ -59,17 +59,17 @@ describe('access: sessions in turn', () => {
     expect(benched.map((line) => [line['session'], line['cause']])).to.deep.equal([['tt-one', 'blocked']]);
   });
 
-  it('when every session is resting, runs the chain anonymously', async () => {
+  it('when every session is benched, runs the chain anonymously', async () => {
     await start({ tiktok: { sessions } });
     world.internet.use((r) => (/sessionid=/.test(String(r.headers.cookie)) ? { status: 429, body: '' } : undefined));
-    // The first resolve spends its one retry: both sessions refused and rested.
+    // The first resolve spends its one retry: both sessions refused and benched.
     expect(await resolveTikTok()).to.include({ status: 'degraded', reason: 'rate-limited' });
     // The next has no session left and asks anonymously, which the platform answers.
     expect((await resolveTikTok()).status).to.equal('ok');
     expect(pageCookies()).to.deep.equal(['ONE', 'TWO', '-']);
   });
 
-  it('fetches /v/ media through the way out the post was resolved through', async () => {
+  it('fetches /v/ media through the egress the post was resolved through', async () => {
     await start({ tiktok: { sessions, proxies: [world.proxies.a.url, world.proxies.b.url] } });
     const first = await resolveTikTok('&media=proxied');
     const second = await resolveTikTok('&media=proxied');
@@ -98,7 +98,7 @@ describe('access: sessions in turn', () => {
     expect(app!.logs.join('\n')).not.to.match(/REFRESHED7|NEWTOKEN9/);
   });
 
-  it('takes API-client sessions in turn too, each resolve asking its token and its post with the one client, through one way out', async () => {
+  it('takes API-client sessions in turn too, each resolve asking its token and its post with the one client, through one egress', async () => {
     await start({ reddit: { sessions: [{ name: 'app-one', clientId: 'one-id', clientSecret: 'one-secret' }, { name: 'app-two', clientId: 'two-id', clientSecret: 'two-secret' }], proxies: [world.proxies.a.url, world.proxies.b.url] } });
     const clientOf = (authorization: unknown) => Buffer.from(String(authorization).replace(/^Basic /, ''), 'base64').toString().split(':')[0];
     const listing = JSON.parse(readFileSync(RECORDINGS.find((f) => f.endsWith('reddit-gallery.json'))!, 'utf8'))[0].response as unknown;

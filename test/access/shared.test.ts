@@ -1,5 +1,5 @@
-// Benching shared by two instances on one real Redis (issue 24, point 4): a way out refused on one
-// instance is rested on the other, which sends its resolve around it at once.
+// Benching shared by two instances on one real Redis (issue 24, point 4): an egress refused on one
+// instance is benched on the other, which sends its resolve around it at once.
 import { expect } from 'chai';
 import type { Redis } from 'ioredis';
 import { createRedisClient } from '../../src/infrastructure/cache/redis-client.js';
@@ -24,7 +24,7 @@ describeWithRedis('access: benching shared through Redis', function () {
     await world.close();
   });
 
-  it('a way out refused on one instance is left out by the other', async () => {
+  it('an egress refused on one instance is left out by the other', async () => {
     const file = credentialsFile({ reddit: { proxies: [world.proxies.a.url, world.proxies.b.url] } });
     for (let i = 0; i < 2; i++) {
       const app = await TestApp.start({ PLATFORM_CREDENTIALS_FILE: file, REDIS_URL, REDIS_KEY_PREFIX: prefix }, { proxiedTls: { ca: world.ca.caCert } });
@@ -35,7 +35,7 @@ describeWithRedis('access: benching shared through Redis', function () {
     world.internet.use((r) => (r.via === 'A' ? { status: 429, body: '{}' } : undefined));
     expect((await one.get(`/api/v1/resolve?url=${q(POSTS.redditGallery)}`)).body.status).to.equal('ok');
     const before = world.internet.seen.length;
-    // The other instance starts its own turn at A too: only the shared rest sends it to B.
+    // The other instance starts its own turn at A too: only the shared bench sends it to B.
     expect((await two.get(`/api/v1/resolve?url=${q(POSTS.redditPoll)}`)).body.status).to.equal('ok');
     expect(world.internet.seen.slice(before).map((r) => r.via)).to.deep.equal(['B']);
   });

@@ -5,7 +5,7 @@ import { Platforms } from '../../src/application/platforms.js';
 import type { AdapterResult, PlatformAdapter } from '../../src/application/ports/platform-adapter.port.js';
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
+import { createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
 import { testGuard } from '../support/guard.js';
@@ -25,7 +25,7 @@ const adapter: PlatformAdapter = {
 describe('media headers of a result', () => {
   it('when an adapter returns media headers, stores them with the result and leaves them out of every answer', async () => {
     const cache = new MemoryCache({ maxEntries: 10 });
-    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { tiktok: adapter }), cache, { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
+    const resolve = new ResolveUseCase(new Platforms(createPlatformSpecs(), { tiktok: adapter }), cache, { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
     const url = 'https://www.tiktok.com/@someone/video/7300000000000000001';
     const fresh = await resolve.execute(url);
     const cached = await resolve.execute(url);

@@ -8,7 +8,7 @@ import { Platforms } from '../../src/application/platforms.js';
 import type { AdapterResult, PlatformAdapter } from '../../src/application/ports/platform-adapter.port.js';
 import { ResolveUseCase, type ResolveResult } from '../../src/application/use-cases/resolve.js';
 import type { Card } from '../../src/domain/card.js';
-import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
+import { createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import type { PlatformId } from '../../src/domain/platforms/platform-id.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
@@ -47,7 +47,7 @@ function setup(platform: PlatformId, answer: AdapterResult) {
   const adapter: PlatformAdapter = { resolve: async () => (calls++, answer) };
   const cache = new MemoryCache({ maxEntries: 10 });
   const signer = new AesGcmSigner({ current: 'post-details-test-secret-0123456789' });
-  const resolve = new ResolveUseCase(createPlatformRules(), new Platforms(createPlatformSpecs(), { [platform]: adapter }), cache, { now: () => NOW }, collectingLogger(), SETTINGS, signer, testGuard());
+  const resolve = new ResolveUseCase(new Platforms(createPlatformSpecs(), { [platform]: adapter }), cache, { now: () => NOW }, collectingLogger(), SETTINGS, signer, testGuard());
   return { resolve, cache, calls: () => calls };
 }
 

@@ -7,7 +7,7 @@ import type { MediaTicket, Signer } from '../../src/application/ports/signer.por
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase, type ResolveResult } from '../../src/application/use-cases/resolve.js';
 import { servedVideo, type Video } from '../../src/domain/card.js';
-import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
+import { createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
 import { collectingLogger } from '../support/redis.js';
@@ -51,7 +51,7 @@ function setup(answers: AdapterResult[], options: { settings?: Partial<Settings>
   const adapter = fakeAdapter(answers);
   const cache = new MemoryCache({ maxEntries: 10 });
   const logger = collectingLogger();
-  const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { tiktok: adapter }), cache, { now: () => NOW }, logger, { ...SETTINGS, ...options.settings }, options.signer ?? signer, testGuard());
+  const resolve = new ResolveUseCase(new Platforms(createPlatformSpecs(), { tiktok: adapter }), cache, { now: () => NOW }, logger, { ...SETTINGS, ...options.settings }, options.signer ?? signer, testGuard());
   return { adapter, cache, resolve, logger };
 }
 

@@ -8,7 +8,7 @@ import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase, type ResolveResult } from '../../src/application/use-cases/resolve.js';
 import { mediaCard, type MediaImage } from '../../src/domain/card.js';
 import { imageTypeOf } from '../../src/domain/image-type.js';
-import { createPlatformRules, createPlatformSpecs, PLATFORM_SPECS } from '../../src/domain/platforms/index.js';
+import { createPlatformSpecs, PLATFORM_SPECS } from '../../src/domain/platforms/index.js';
 import { capabilitiesOf } from '../../src/domain/platforms/platform-spec.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
@@ -34,7 +34,7 @@ const signer = new AesGcmSigner({ current: 'resolve-pictures-test-secret-0123456
 
 function resolveWith(adapters: Record<string, AdapterResult>, settings: Partial<Settings> = {}): ResolveUseCase {
   const fakes = Object.fromEntries(Object.entries(adapters).map(([id, answer]): [string, PlatformAdapter] => [id, { resolve: () => Promise.resolve(answer) }]));
-  return new ResolveUseCase(createPlatformRules(), new Platforms(createPlatformSpecs(), fakes), new MemoryCache({ maxEntries: 10 }), { now: () => NOW }, collectingLogger(), { ...SETTINGS, ...settings }, signer, testGuard());
+  return new ResolveUseCase(new Platforms(createPlatformSpecs(), fakes), new MemoryCache({ maxEntries: 10 }), { now: () => NOW }, collectingLogger(), { ...SETTINGS, ...settings }, signer, testGuard());
 }
 
 async function ok(resolve: ResolveUseCase, url: string, media: 'raw' | 'proxied'): Promise<ResolveResult & { status: 'ok' }> {

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { Platforms } from '../../src/application/platforms.js';
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
+import { createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
 import { testGuard } from '../support/guard.js';
@@ -14,7 +14,7 @@ const SETTINGS: Settings = { maxUrlLength: 2048, maxBatch: 50, resolveBudgetMs: 
 
 describe('a platform without an adapter', () => {
   it('when its post is resolved, answers degraded unsupported with the platform branding', async () => {
-    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), {}), new MemoryCache({ maxEntries: 10 }), { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
+    const resolve = new ResolveUseCase(new Platforms(createPlatformSpecs(), {}), new MemoryCache({ maxEntries: 10 }), { now: () => Date.now() }, collectingLogger(), SETTINGS, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
     const answer = await resolve.execute('https://twitter.com/jack/status/20');
     expect(answer).to.deep.equal({
       ok: true,

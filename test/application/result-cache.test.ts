@@ -19,7 +19,7 @@ const SETTINGS = { cacheTtlOk: 3600, cacheTtlDegraded: 60 };
 function parsingCache(): Cache {
   const memory = new MemoryCache({ maxEntries: 10 });
   return {
-    kind: 'redis',
+    backend: 'redis',
     get: async (key) => {
       const value = await memory.get(key);
       return value === undefined ? undefined : JSON.parse(JSON.stringify(value));

@@ -5,7 +5,7 @@ import { Platforms } from '../../src/application/platforms.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../src/application/ports/platform-adapter.port.js';
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase } from '../../src/application/use-cases/resolve.js';
-import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
+import { createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import { collectingLogger } from '../support/redis.js';
 import { testGuard } from '../support/guard.js';
@@ -61,7 +61,7 @@ function untilAborted(signal: AbortSignal): Promise<never> {
 
 function useCase(adapter: PlatformAdapter, cache = new MemoryCache({ maxEntries: 100 }), settings = SETTINGS) {
   const clock = { now: () => Date.now() };
-  return { cache, resolve: new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { twitter: adapter }), cache, clock, collectingLogger(), settings, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard()) };
+  return { cache, resolve: new ResolveUseCase(new Platforms(createPlatformSpecs(), { twitter: adapter }), cache, clock, collectingLogger(), settings, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard()) };
 }
 
 async function resolveUrl(resolve: ResolveUseCase, url: string) {
@@ -181,7 +181,7 @@ describe('short links in the resolve use case', () => {
     const twitter = new ScriptedAdapter({ 'https://t.co/AbCdEf1234': 'hang' });
     const web = new HandingOffPage('https://t.co/AbCdEf1234', pageMs);
     const settings = { ...SETTINGS, resolveBudgetMs: budgetMs, webCards: true };
-    const resolve = new ResolveUseCase(createPlatformRules({ mastodonInstances: [] }), new Platforms(createPlatformSpecs(), { twitter, web }), new MemoryCache({ maxEntries: 100 }), { now: () => Date.now() }, collectingLogger(), settings, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
+    const resolve = new ResolveUseCase(new Platforms(createPlatformSpecs(), { twitter, web }), new MemoryCache({ maxEntries: 100 }), { now: () => Date.now() }, collectingLogger(), settings, new AesGcmSigner({ current: 'test-proxy-secret-0123456789abcdef' }), testGuard());
     const started = Date.now();
     const result = await resolveUrl(resolve, 'https://news.example/go/sourdough');
     const elapsed = Date.now() - started;

@@ -30,7 +30,7 @@ describe('MemoryCache', () => {
     expect(cache.peek('k')).to.equal(undefined);
   });
 
-  it('when kind is read, it is memory', () => {
-    expect(new MemoryCache({ maxEntries: 1 }).kind).to.equal('memory');
+  it('when backend is read, it is memory', () => {
+    expect(new MemoryCache({ maxEntries: 1 }).backend).to.equal('memory');
   });
 });

@@ -9,7 +9,7 @@ import { sleep } from '../support/redis.js';
 
 /** A shared cache (a memory cache standing for Redis) that fails open while `down`, as RedisCache does. */
 class SwitchableShared implements Cache {
-  readonly kind = 'redis' as const;
+  readonly backend = 'redis' as const;
   down = false;
   /** What the shared store holds; writing to it directly stands for another instance. */
   readonly store = new MemoryCache({ maxEntries: 100 });

@@ -32,11 +32,11 @@ describeWithRedis('NearCache over RedisCache', () => {
       await b.close();
     });
 
-    it('when one instance writes, the other reads it from Redis at once, and kind says redis', async () => {
+    it('when one instance writes, the other reads it from Redis at once, and backend says redis', async () => {
       await a.set('r1:x:1', { n: 1 }, 60);
       expect(await b.get('r1:x:1')).to.deep.equal({ n: 1 });
       expect(await redis().get(`${prefix}r1:x:1`)).to.equal('{"n":1}');
-      expect(b.kind).to.equal('redis');
+      expect(b.backend).to.equal('redis');
     });
 
     it('when another instance overwrites an entry this one holds, the new value is seen within the near TTL (1 s)', async function () {

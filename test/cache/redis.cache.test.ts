@@ -51,8 +51,8 @@ describeWithRedis('RedisCache', () => {
       expect(await cache.isReachable()).to.equal(false);
     });
 
-    it('when kind is read, it is redis', () => {
-      expect(cache.kind).to.equal('redis');
+    it('when backend is read, it is redis', () => {
+      expect(cache.backend).to.equal('redis');
     });
   });
 });

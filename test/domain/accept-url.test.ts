@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { acceptUrl, normalisedHost, normalisedUrl } from '../../src/domain/accept-url.js';
 import { canonicalize } from '../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createSpecList } from '../../src/domain/platforms/index.js';
 
 const MAX = 2048;
 
@@ -129,14 +129,14 @@ describe('acceptUrl', () => {
   });
 
   it('when userinfo names a platform, the host is still what comes after the @', () => {
-    const result = canonicalize(createPlatformRules(), accepted('https://x.com@evil.test/jack/status/20'));
+    const result = canonicalize(createSpecList(), accepted('https://x.com@evil.test/jack/status/20'));
     expect(result).to.deep.equal({ platform: 'none', canonicalUrl: 'https://evil.test/jack/status/20' });
   });
 
   it('when MASTODON_INSTANCES lists an instance, its posts belong to mastodon', () => {
     const url = accepted('https://social.example/@someone/111000000000000010');
-    expect(canonicalize(createPlatformRules(), url).platform).to.equal('none');
-    const extended = canonicalize(createPlatformRules({ mastodonInstances: ['social.example'] }), url);
+    expect(canonicalize(createSpecList(), url).platform).to.equal('none');
+    const extended = canonicalize(createSpecList({ mastodonInstances: ['social.example'] }), url);
     expect(extended.platform).to.equal('mastodon');
     expect(extended.canonicalUrl).to.equal('https://social.example/@someone/111000000000000010');
   });

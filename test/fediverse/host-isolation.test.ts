@@ -112,7 +112,7 @@ describe('fediverse: one host\'s trouble stays with that host (live service, loc
   const logLines = () => app.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
   const hostsCircuitOpen = async (id: string) => ((await app.get('/api/v1/platforms')).body.platforms as { id: string; state: string; hostsCircuitOpen?: number }[]).find((p) => p.id === id)!;
 
-  it('five /oembed of a discovered server answering 403 through the proxy open that server\'s breaker only, resting no way out: mastodon.social and a second discovered server answer ok', async () => {
+  it('five /oembed of a discovered server answering 403 through the proxy open that server\'s breaker only, benching no egress: mastodon.social and a second discovered server answer ok', async () => {
     for (let n = 1; n <= 5; n++) {
       const oembed = await app.get(`/oembed?url=${q(`https://evil.example/@a/${n}`)}`, { anonymous: true });
       expect(oembed.status).to.equal(200);
@@ -127,7 +127,7 @@ describe('fediverse: one host\'s trouble stays with that host (live service, loc
     expect(await hostsCircuitOpen('mastodon')).to.include({ state: 'ok', hostsCircuitOpen: 1 });
     const opened = logLines().filter((line) => line['msg'] === 'platform circuit breaker opened; answering circuit-open');
     expect(opened.map((line) => [line['platform'], line['host']])).to.deep.equal([['mastodon', 'evil.example']]);
-    expect(logLines().filter((line) => line['msg'] === 'egress benched'), 'a discovered host\'s refusal rests no way out').to.deep.equal([]);
+    expect(logLines().filter((line) => line['msg'] === 'egress benched'), 'a discovered host\'s refusal benches no egress').to.deep.equal([]);
   });
 
   it('about 96 concurrent posts on a slow discovered server fill its own bulkhead only: listed and other discovered servers answer ok, the server\'s next post rate-limited', async () => {

@@ -10,7 +10,7 @@ import { acceptUrl } from '../../src/domain/accept-url.js';
 import { canonicalize, resultCacheKey, type Canonical } from '../../src/domain/canonicalize.js';
 import { fediverseCandidates } from '../../src/domain/platforms/fediverse-shapes.js';
 import { webCanonicalUrl } from '../../src/domain/web-url.js';
-import { anyInput, dotHostUrl, evilUrl, FUZZ_SEED, postCase, RULES, webPageCase } from './url-arbitraries.js';
+import { anyInput, dotHostUrl, evilUrl, FUZZ_SEED, postCase, SPECS, webPageCase } from './url-arbitraries.js';
 
 const MAX_URL_LENGTH = 2048; // the default of MAX_URL_LENGTH
 const isUri = fullFormats.uri as (text: string) => boolean;
@@ -24,11 +24,11 @@ function run(input: string): Canonical | undefined {
     expect(accepted.error, 'a refusal says why').to.be.a('string').and.not.equal('');
     return undefined;
   }
-  const canonical = canonicalize(RULES, accepted.url);
+  const canonical = canonicalize(SPECS, accepted.url);
   // What the resolve does next with a URL no platform lists (the fediverse shapes of docs/design.md §3):
   // it must not throw either.
   if (canonical.platform === 'none') {
-    fediverseCandidates(RULES, accepted.url);
+    fediverseCandidates(SPECS, accepted.url);
     // And with WEB_CARDS on, the open web's canonical form (the `web` cache key): a fixed point too.
     checkWebCanonical(input, webCanonicalUrl(accepted.url));
   }
@@ -50,7 +50,7 @@ function checkWebCanonical(input: string, c: string): void {
 const TRACKING_NAMES = new Set(['fbclid', 'gclid', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'mc_cid', 'mc_eid', '_hsenc', '_hsmi', 'igshid']);
 
 function cacheKeyOf(result: Canonical): string | undefined {
-  return result.platform !== 'none' && result.match.kind !== 'page' ? resultCacheKey(result.platform, result.match.contentId) : undefined;
+  return result.platform !== 'none' && result.match.denotes !== 'page' ? resultCacheKey(result.platform, result.match.contentId) : undefined;
 }
 
 /** What every accepted input's canonical form must satisfy. */
@@ -63,7 +63,7 @@ function checkCanonical(input: string, result: Canonical): void {
   expect({ user: parsed.username, password: parsed.password, port: parsed.port, hash: parsed.hash }, `${input} → ${c}`).to.deep.equal({ user: '', password: '', port: '', hash: '' });
 
   // A fixed point: canonicalising the canonical URL changes nothing, down to the cache key.
-  const again = canonicalize(RULES, parsed);
+  const again = canonicalize(SPECS, parsed);
   expect({ platform: again.platform, canonicalUrl: again.canonicalUrl, key: cacheKeyOf(again) }, `${input} → ${c} → ${again.canonicalUrl}`).to.deep.equal({
     platform: result.platform,
     canonicalUrl: c,
@@ -72,7 +72,7 @@ function checkCanonical(input: string, result: Canonical): void {
   // And a client can send it back: the only refusal possible is the length cap, which an input
   // just under it can pass once escaping has lengthened it.
   const back = acceptUrl(c, MAX_URL_LENGTH);
-  if (back.ok) expect(canonicalize(RULES, back.url).canonicalUrl).to.equal(c);
+  if (back.ok) expect(canonicalize(SPECS, back.url).canonicalUrl).to.equal(c);
   else expect(c.length, `${c} refused: ${back.error}`).to.be.above(MAX_URL_LENGTH);
 }
 
@@ -103,7 +103,7 @@ describe('fuzz: URL acceptance and canonicalisation', function () {
           const result = run(variant);
           expect(result, `${variant} is accepted`).to.not.equal(undefined);
           checkCanonical(variant, result!);
-          expect(result!.platform !== 'none' && result!.match.kind, `${variant} → ${result!.canonicalUrl}`).to.equal(post.kind);
+          expect(result!.platform !== 'none' && result!.match.denotes, `${variant} → ${result!.canonicalUrl}`).to.equal(post.denotes);
           return cacheKeyOf(result!);
         });
         expect(keys, post.variants.join('\n')).to.deep.equal(post.variants.map(() => resultCacheKey(post.platform, post.contentId)));
@@ -143,7 +143,7 @@ describe('fuzz: URL acceptance and canonicalisation', function () {
         expect(accepted.ok, url).to.equal(true);
         if (!accepted.ok) return;
         urls++;
-        expect(canonicalize(RULES, accepted.url).platform, `${url} is on no platform`).to.equal('none');
+        expect(canonicalize(SPECS, accepted.url).platform, `${url} is on no platform`).to.equal('none');
         const c = webCanonicalUrl(accepted.url);
         checkWebCanonical(url, c);
         const parsed = new URL(c);

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import nock from 'nock';
 import { acceptUrl } from '../../src/domain/accept-url.js';
 import { canonicalize, type Canonical } from '../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createSpecList } from '../../src/domain/platforms/index.js';
 import { TestApp, type TestResponse } from '../support/app.js';
 import { webCanonicalUrl } from '../../src/domain/web-url.js';
 import { anyInput, FUZZ_SEED, nearLimit, webPageCase } from './url-arbitraries.js';
@@ -43,14 +43,14 @@ const rawQuery = fc
 describe('fuzz: the HTTP layer', function () {
   this.timeout(180_000);
   let app: TestApp;
-  let rules: ReturnType<typeof createPlatformRules>;
+  let specs: ReturnType<typeof createSpecList>;
   let requests = 0;
   let slowest = 0;
 
   before(async () => {
     console.log(`      fast-check seed ${FUZZ_SEED} (rerun with FUZZ_SEED=${FUZZ_SEED})`);
     app = await TestApp.start({ RESOLVE_BUDGET_MS: String(BUDGET_MS), UPSTREAM_TIMEOUT_MS: '1000', RATE_LIMIT_POINTS: '1000000' });
-    rules = createPlatformRules({ mastodonInstances: app.config.mastodonInstances });
+    specs = createSpecList({ mastodonInstances: app.config.mastodonInstances });
   });
   after(async () => {
     console.log(`      ${requests} requests, slowest answer ${Math.round(slowest)} ms`);
@@ -70,7 +70,7 @@ describe('fuzz: the HTTP layer', function () {
   /** What the domain says of an input: undefined when acceptUrl refuses it. */
   function domain(input: string): Canonical | undefined {
     const accepted = acceptUrl(input, app.config.maxUrlLength);
-    return accepted.ok ? canonicalize(rules, accepted.url) : undefined;
+    return accepted.ok ? canonicalize(specs, accepted.url) : undefined;
   }
 
   /** The one `url` value the server reads from a query (as Koa does, with URLSearchParams), or why there is none. */
@@ -123,7 +123,7 @@ describe('fuzz: the HTTP layer', function () {
         expect(res.body.platform, JSON.stringify(input)).to.equal(expected.platform);
         expect(['ok', 'degraded', 'no-adapter']).to.include(res.body.status);
         // A short link may be answered under its expansion; anything else under its own canonical URL.
-        if (expected.platform === 'none' || expected.match.kind !== 'short') expect(res.body.canonicalUrl).to.equal(expected.canonicalUrl);
+        if (expected.platform === 'none' || expected.match.denotes !== 'short') expect(res.body.canonicalUrl).to.equal(expected.canonicalUrl);
       }),
       { seed: FUZZ_SEED, numRuns: 1_000 },
     );
@@ -202,11 +202,11 @@ describe('fuzz: the HTTP layer', function () {
 describe('fuzz: the HTTP layer with WEB_CARDS on', function () {
   this.timeout(180_000);
   let app: TestApp;
-  let rules: ReturnType<typeof createPlatformRules>;
+  let specs: ReturnType<typeof createSpecList>;
 
   before(async () => {
     app = await TestApp.start({ WEB_CARDS: 'true', WEB_PER_HOST_PER_MIN: '100000', RESOLVE_BUDGET_MS: String(BUDGET_MS), UPSTREAM_TIMEOUT_MS: '1000', RATE_LIMIT_POINTS: '1000000' });
-    rules = createPlatformRules({ mastodonInstances: app.config.mastodonInstances });
+    specs = createSpecList({ mastodonInstances: app.config.mastodonInstances });
   });
   after(async () => {
     nock.cleanAll();
@@ -226,7 +226,7 @@ describe('fuzz: the HTTP layer with WEB_CARDS on', function () {
         const res = await send(`/api/v1/canonical?url=${encodeURIComponent(input)}`);
         const accepted = acceptUrl(input, app.config.maxUrlLength);
         if (!accepted.ok) return void expect(res.status, JSON.stringify(input)).to.equal(400);
-        const expected = canonicalize(rules, accepted.url);
+        const expected = canonicalize(specs, accepted.url);
         expect(res.body, JSON.stringify(input)).to.deep.equal(expected.platform === 'none' ? { platform: 'web', canonicalUrl: webCanonicalUrl(accepted.url) } : { platform: expected.platform, canonicalUrl: expected.canonicalUrl });
       }),
       { seed: FUZZ_SEED, numRuns: 600 },

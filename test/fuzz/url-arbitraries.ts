@@ -2,18 +2,18 @@
 // equivalent ways (each with the content id it must yield; each platform's generators are in its
 // test/platforms/<id>/cases.ts), hostile look-alikes that must match no platform, and the open
 // world (generic web URLs, IP hosts, IDN, percent-encoding, hosts of dots, junk strings). The hosts come from the
-// domain rules themselves, so a host added there is fuzzed at once.
+// domain specs themselves, so a host added there is fuzzed at once.
 import fc from 'fast-check';
 import { PLATFORM_CASE_LIST } from '../platforms/cases.js';
-import { decoration, dress, hostFrom, hostsOf, re, RULES, type PostCase } from './url-dressing.js';
+import { decoration, dress, hostFrom, hostsOf, re, SPECS, type PostCase } from './url-dressing.js';
 
-export { RULES, type PostCase };
+export { SPECS, type PostCase };
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20250605);
 
-export const KNOWN_HOSTS = RULES.flatMap(hostsOf);
-const ALL_SUBDOMAINS = new Set(RULES.flatMap((r) => r.subdomains));
+export const KNOWN_HOSTS = SPECS.flatMap(hostsOf);
+const ALL_SUBDOMAINS = new Set(SPECS.flatMap((spec) => spec.subdomains));
 /** Base hosts whose every single-label subdomain is an account of a platform (Tumblr blogs). */
-const ACCOUNT_BASES = new Set(RULES.flatMap((r) => (r.accountHosts ? [r.accountHosts.host] : [])));
+const ACCOUNT_BASES = new Set(SPECS.flatMap((spec) => (spec.accountHosts ? [spec.accountHosts.host] : [])));
 
 /** One post of any platform (or a short link of any), in 2–4 equivalent URLs. */
 export const postCase: fc.Arbitrary<PostCase> = fc.oneof(
@@ -23,7 +23,7 @@ export const postCase: fc.Arbitrary<PostCase> = fc.oneof(
 
 // ---- look-alikes that belong to no platform ---------------------------------------------------
 
-/** A label that is no subdomain any rule accepts, so `{label}.{known host}` is foreign. */
+/** A label that is no subdomain any spec accepts, so `{label}.{known host}` is foreign. */
 const foreignLabel = re(/^[a-z0-9][a-z0-9-]{0,14}$/).filter((l) => !ALL_SUBDOMAINS.has(l) && !l.endsWith('-'));
 // Look-alike letters that IDNA keeps as they are (Cyrillic о, а, е, і; Greek ο): a different host.
 const HOMOGLYPHS: Record<string, string> = { o: 'о', a: 'а', e: 'е', i: 'і', c: 'с', x: 'х', p: 'р' };

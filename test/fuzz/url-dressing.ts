@@ -1,27 +1,27 @@
 // The building blocks of the fuzz suites' URL generators: a post's path dressed in everything that
 // must not change which post it names (scheme, userinfo, port, host case, junk query, fragment, a
-// percent-escape), and the hosts a platform's rule recognises. Each platform's generators use them
+// percent-escape), and the hosts a platform's spec recognises. Each platform's generators use them
 // in test/platforms/<id>/cases.ts; test/fuzz/url-arbitraries.ts gathers those.
 import fc from 'fast-check';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createSpecList } from '../../src/domain/platforms/index.js';
 import type { PlatformId } from '../../src/domain/platforms/platform-id.js';
-import type { PlatformRule } from '../../src/domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../../src/domain/platforms/registered-spec.js';
 
-export const RULES = createPlatformRules();
+export const SPECS = createSpecList();
 
-export function rule(id: PlatformId): PlatformRule {
-  return RULES.find((r) => r.id === id)!;
+export function specOf(id: PlatformId): RegisteredSpec {
+  return SPECS.find((spec) => spec.id === id)!;
 }
 
-/** Every host a rule recognises: its base hosts with and without each subdomain. */
-export function hostsOf(r: PlatformRule): string[] {
-  return r.hosts.flatMap((h) => [h, ...r.subdomains.map((s) => `${s}.${h}`)]);
+/** Every host a spec recognises: its base hosts with and without each subdomain. */
+export function hostsOf(spec: RegisteredSpec): string[] {
+  return spec.hosts.flatMap((h) => [h, ...spec.subdomains.map((s) => `${s}.${h}`)]);
 }
 
 /** One post of a platform and several URLs that all name it. */
 export interface PostCase {
   platform: PlatformId;
-  kind: 'post' | 'short';
+  denotes: 'post' | 'short';
   /** The content id every variant must yield: with the platform, the cache key. */
   contentId: string;
   variants: string[];

@@ -1,6 +1,6 @@
 // Every platform's pages that are not posts (a profile, a tag, a home page, from each platform's
 // cases.ts) resolve to a branded `degraded` `unsupported` card without a single upstream request:
-// the URL rules decide, not a fetch.
+// the URL routes decide, not a fetch.
 import { expect } from 'chai';
 import nock from 'nock';
 import { PLATFORM_SPECS } from '../../src/domain/platforms/index.js';

@@ -25,7 +25,7 @@ describe('short links over HTTP', () => {
   });
 
   for (const { id, shortLinks } of PLATFORM_CASE_LIST) {
-    const shortRoutes = PLATFORM_SPECS[id].routes.filter((route) => route.kind === 'short').length;
+    const shortRoutes = PLATFORM_SPECS[id].routes.filter((route) => route.denotes === 'short').length;
     it(`when ${id}'s spec has ${shortRoutes} short route(s), its cases hold short links exactly when it has some`, () => {
       expect(shortLinks.length > 0, `${id}: short routes in the spec but no short-link case`).to.equal(shortRoutes > 0);
     });

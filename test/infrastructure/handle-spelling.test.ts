@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import nock from 'nock';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createSpecList } from '../../src/domain/platforms/index.js';
 import { MastodonAdapter } from '../../src/infrastructure/platforms/mastodon/index.js';
 import { TwitterAdapter } from '../../src/infrastructure/platforms/twitter/index.js';
 import { testHttpClient } from '../support/http.js';
@@ -103,7 +103,7 @@ describe('platform spelling of the URL handle', () => {
     });
     const resolve = (body: object, user: string) => {
       nock('https://mastodon.social').get(`/api/v1/statuses/${STATUS}`).reply(200, body);
-      return new MastodonAdapter(testHttpClient(), createPlatformRules()).resolve(post(user), AbortSignal.timeout(5000));
+      return new MastodonAdapter(testHttpClient(), createSpecList()).resolve(post(user), AbortSignal.timeout(5000));
     };
 
     it('when the status\'s acct spells the URL\'s username in another case, reports the canonical URL with its spelling', async () => {

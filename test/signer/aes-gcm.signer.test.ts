@@ -35,7 +35,7 @@ describe('AesGcmSigner', () => {
       expect(opened).to.deep.equal({ ok: true, ticket: TICKET, expiresAt: LATER });
     });
 
-    it('when the ticket names the way out its post came through, seals that name (unreadable) and opens it again', () => {
+    it('when the ticket names the egress its post came through, seals that name (unreadable) and opens it again', () => {
       const ticket: MediaTicket = { ...TICKET, egress: 'relay.example:3128' };
       const token = signer.seal(ticket, LATER);
       expect(signer.open(token, NOW)).to.deep.equal({ ok: true, ticket, expiresAt: LATER });

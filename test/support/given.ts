@@ -9,9 +9,9 @@ import { SESSION_IN_USE, type SessionInUse } from '../../src/application/access/
 import type { PlatformCredential } from '../../src/application/credentials.js';
 import { HTTP_CLIENT, type HttpClient, type HttpRequest } from '../../src/application/ports/http.port.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
-import { PLATFORM_RULES } from '../../src/application/settings.js';
+import { SPEC_LIST } from '../../src/application/settings.js';
 import { postMatchOf } from '../../src/application/short-links.js';
-import { createPlatformRules } from '../../src/domain/platforms/index.js';
+import { createSpecList } from '../../src/domain/platforms/index.js';
 import type { PlatformId } from '../../src/domain/platforms/platform-id.js';
 import { SystemClock } from '../../src/infrastructure/clock/system.clock.js';
 import { PLATFORM_ADAPTERS, type AdapterClass } from '../../src/infrastructure/platforms/index.js';
@@ -64,7 +64,7 @@ export interface Given<P extends PlatformId = PlatformId> {
   /** The post a URL names, as the resolve use case would hand it to the adapter. */
   post(url: string): PostRef;
   resolve(url: string, options?: ResolveOptions): Promise<Resolved>;
-  /** Resolves a post given as a PostRef (ids the URL rules would not produce). */
+  /** Resolves a post given as a PostRef (ids the URL routes would not produce). */
   resolvePost(post: PostRef, options?: ResolveOptions): Promise<Resolved>;
   /** Every upstream request made through this `given` so far, in order. */
   requests: UpstreamRequest[];
@@ -90,9 +90,9 @@ export function given<P extends PlatformId>(platform: P, scenarios: string | rea
   const { headerRules, once, only } = options;
   const exchangeOptions: ExchangeOptions = { onServed: (request) => served.push(request), headerRules, once, only };
   for (const scenario of typeof scenarios === 'string' ? [scenarios] : scenarios) useFixture(platform, scenario, exchangeOptions);
-  const rules = createPlatformRules({ mastodonInstances: options.mastodonInstances ?? [] });
-  const rule = rules.find((r) => r.id === platform);
-  if (!rule) throw new Error(`given: no rule for ${platform}`);
+  const specs = createSpecList({ mastodonInstances: options.mastodonInstances ?? [] });
+  const spec = specs.find((candidate) => candidate.id === platform);
+  if (!spec) throw new Error(`given: no spec for ${platform}`);
 
   const requests: UpstreamRequest[] = [];
   const http = options.http ?? testHttpClient();
@@ -107,12 +107,12 @@ export function given<P extends PlatformId>(platform: P, scenarios: string | rea
   scope.register(HTTP_CLIENT, { useValue: recording });
   scope.register(SESSION_IN_USE, { useValue: sessionEach(options.credentials ?? {}) });
   scope.register(CLOCK, { useValue: options.clock ?? new SystemClock() });
-  scope.register(PLATFORM_RULES, { useValue: rules });
+  scope.register(SPEC_LIST, { useValue: specs });
   // The registry's class for P; the compiler cannot follow P through the lookup, hence the cast.
   const adapter = scope.resolve(PLATFORM_ADAPTERS[platform] as AdapterClass) as InstanceType<(typeof PLATFORM_ADAPTERS)[P]>;
 
   const post = (url: string): PostRef => {
-    const match = postMatchOf(rules, rule, url);
+    const match = postMatchOf(specs, spec, url);
     if (!match) throw new Error(`given: ${url} is not a ${platform} post URL`);
     return { platform, canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids };
   };

@@ -3,8 +3,8 @@
 // recording for (the certificate comes from a throwaway CA made with openssl at test time: trusted
 // by an in-process service through its proxied TLS option, by a child process through
 // NODE_EXTRA_CA_CERTS); each proxy tunnels every CONNECT, whatever name it asks for, to that server
-// from a loopback address of its own (127.0.0.N), which is how the server tells which way out a
-// request took. Rules put before the recordings play the platform refusing one way out or one
+// from a loopback address of its own (127.0.0.N), which is how the server tells which egress a
+// request took. Rules put before the recordings play the platform refusing one egress or one
 // session and serving another.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';

@@ -5,7 +5,7 @@ import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../.
 import type { Cache } from '../../src/application/ports/cache.port.js';
 import type { Settings } from '../../src/application/settings.js';
 import { ResolveUseCase, type ResolveOptions, type ResolveResult } from '../../src/application/use-cases/resolve.js';
-import { createPlatformRules, createPlatformSpecs } from '../../src/domain/platforms/index.js';
+import { createPlatformSpecs } from '../../src/domain/platforms/index.js';
 import { MemoryCache } from '../../src/infrastructure/cache/memory.cache.js';
 import type { PlatformGuardOptions } from '../../src/infrastructure/resilience/cockatiel.platform-guard.js';
 import { AesGcmSigner } from '../../src/infrastructure/signer/aes-gcm.signer.js';
@@ -62,7 +62,6 @@ export function scripted(
   const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
   const logger = collectingLogger();
   const useCase = new ResolveUseCase(
-    createPlatformRules({ mastodonInstances: [] }),
     new Platforms(createPlatformSpecs(), { twitter: adapter }),
     cache,
     clock,

@@ -1,4 +1,4 @@
-// Every platform's sessions and ways out, from the credentials file and UPSTREAM_PROXY. `replace`
+// Every platform's sessions and egresses, from the credentials file and UPSTREAM_PROXY. `replace`
 // swaps in a freshly read file (SIGHUP): resolves under way keep the sessions they started with.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { PlatformCredentials } from '../credentials.js';
@@ -10,7 +10,7 @@ export const ACCESS_REGISTRY = Symbol('AccessRegistry');
 export class AccessRegistry {
   private platforms = new Map<PlatformId, PlatformAccess>();
   private readonly names: EgressNames;
-  /** The way out of requests made outside any resolve's grant: UPSTREAM_PROXY, else direct. */
+  /** The egress of requests made outside any resolve's grant: UPSTREAM_PROXY, else direct. */
   readonly defaultEgress: Egress;
 
   /** `ownHosts`: each platform's own upstream hosts (its spec's), whose cookies its sessions keep. */
@@ -31,8 +31,8 @@ export class AccessRegistry {
   }
 
   /**
-   * The way out of a platform's `/v/` media: the one its post was resolved through, by the name the
-   * token sealed. None sealed: the post was resolved through the ambient way out (`UPSTREAM_PROXY`,
+   * The egress of a platform's `/v/` media: the one its post was resolved through, by the name the
+   * token sealed. None sealed: the post was resolved through the ambient egress (`UPSTREAM_PROXY`,
    * else direct), which a reload never changes. Undefined when no proxy of that name is configured
    * any more (a reload removed it): the media never leave through another one.
    */

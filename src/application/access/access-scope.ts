@@ -1,4 +1,4 @@
-// The session and way out of the resolve under way, from the moment it chose them to its last
+// The session and egress of the resolve under way, from the moment it chose them to its last
 // upstream request. Adapters are shared by every resolve and their requests pass through layers
 // that know nothing of sessions, so the choice travels with the resolve's async context
 // (AsyncLocalStorage) instead of through every adapter's signature: what an adapter reads
@@ -27,12 +27,12 @@ export interface GrantInUse {
 export class AccessScope implements SessionInUse, GrantInUse {
   private readonly storage = new AsyncLocalStorage<AccessGrant>();
 
-  /** `ambient`: the way out of requests made outside any grant (UPSTREAM_PROXY, else direct). */
+  /** `ambient`: the egress of requests made outside any grant (UPSTREAM_PROXY, else direct). */
   constructor(private readonly ambient: Egress) {}
 
   /**
    * Runs `work` with `grant` as the resolve's access, for every request it makes. A grant that
-   * changes nothing (anonymous, through the ambient way out) is not entered: on Node 20 and 22 the
+   * changes nothing (anonymous, through the ambient egress) is not entered: on Node 20 and 22 the
    * first AsyncLocalStorage.run turns on promise hooks for the whole process, a cost a deployment
    * without sessions or proxy pools should not pay.
    */

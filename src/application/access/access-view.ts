@@ -1,5 +1,5 @@
-// What operators see of access (docs/design.md §9 "Seen"): per platform, how many sessions and ways out
-// there are and how many of each are resting — counts only, never a name's secret.
+// What operators see of access (docs/design.md §9 "Seen"): per platform, how many sessions and egresses
+// there are and how many of each are benched — counts only, never a name's secret.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import type { AccessBench } from '../ports/access-bench.port.js';
 import type { AccessRegistry } from './access-registry.js';
@@ -7,7 +7,7 @@ import type { AccessRegistry } from './access-registry.js';
 export interface AccessCounts {
   sessions: number;
   sessionsBenched: number;
-  /** The platform's pool of ways out: its proxies, else UPSTREAM_PROXY, else direct (1). */
+  /** The platform's pool of egresses: its proxies, else UPSTREAM_PROXY, else direct (1). */
   egress: number;
   egressBenched: number;
 }
@@ -23,12 +23,12 @@ export class AccessView {
   async counts(platform: PlatformId): Promise<AccessCounts> {
     const access = this.registry.of(platform);
     const states = await this.bench.states(platform, access.benchable);
-    const resting = (name: string) => states.get(name)?.benched !== undefined;
+    const benched = (name: string) => states.get(name)?.benched !== undefined;
     return {
       sessions: access.sessions.length,
-      sessionsBenched: access.sessions.filter((s) => resting(s.name)).length,
+      sessionsBenched: access.sessions.filter((s) => benched(s.name)).length,
       egress: access.pool.length,
-      egressBenched: access.pooled ? access.pool.filter((e) => resting(e.name)).length : 0,
+      egressBenched: access.pooled ? access.pool.filter((e) => benched(e.name)).length : 0,
     };
   }
 }

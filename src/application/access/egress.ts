@@ -1,4 +1,4 @@
-// A way out to a platform (docs/design.md §9 "Access: sessions and egress"): a proxy, or the machine's own
+// An egress to a platform (docs/design.md §9 "Access: sessions and egress"): a proxy, or the machine's own
 // connection ("direct"). Its name is what logs, metrics, answers, bench keys and media tokens carry;
 // the proxy URL, which may hold a password, stays in memory and in the connection pool.
 import { scryptSync } from 'node:crypto';

@@ -1,4 +1,4 @@
-// One configured session as the running service holds it: its name, its own way out if it has one,
+// One configured session as the running service holds it: its name, its own egress if it has one,
 // and its credential, whose cookies follow what the platform sets (docs/design.md §9 "Refreshed"), in
 // memory only, as a browser keeps them (session-cookie-jar.ts: per domain and path).
 import type { PlatformCredential, SessionSettings } from '../credentials.js';

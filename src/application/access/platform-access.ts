@@ -1,15 +1,15 @@
-// One platform's sessions and ways out, and whose turn is next (docs/design.md §9 "Choosing"): sessions in
-// turn, and a pool of ways out in turn — the platform's proxies, else UPSTREAM_PROXY, else direct.
-// Replaced whole when the credentials file is read again; the rest state lives in the bench.
+// One platform's sessions and egresses, and whose turn is next (docs/design.md §9 "Choosing"): sessions in
+// turn, and a pool of egresses in turn — the platform's proxies, else UPSTREAM_PROXY, else direct.
+// Replaced whole when the credentials file is read again; what is benched lives in the bench.
 import type { PlatformAccessSettings } from '../credentials.js';
 import { DIRECT, proxyEgress, type Egress } from './egress.js';
 import { LiveSession } from './live-session.js';
 
 export class PlatformAccess {
   readonly sessions: readonly LiveSession[];
-  /** The ways out of anonymous requests and of sessions without a proxy of their own. */
+  /** The egresses of anonymous requests and of sessions without a proxy of their own. */
   readonly pool: readonly Egress[];
-  /** Whether the operator chose the pool (proxies); direct is never rested, it is what remains. */
+  /** Whether the operator chose the pool (proxies); direct is never benched, it is what remains. */
   readonly pooled: boolean;
   private sessionTurn = 0;
   private egressTurn = 0;
@@ -25,7 +25,7 @@ export class PlatformAccess {
     this.pool = this.pooled ? proxies.map(egressOf) : [DIRECT];
   }
 
-  /** Every name the bench may hold for this platform: its sessions and its pooled ways out. */
+  /** Every name the bench may hold for this platform: its sessions and its pooled egresses. */
   get benchable(): string[] {
     return [...this.sessions.map((s) => s.name), ...(this.pooled ? this.pool.map((e) => e.name) : [])];
   }
@@ -35,12 +35,12 @@ export class PlatformAccess {
     return next(this.sessions, this.sessionTurn++, usable);
   }
 
-  /** The next pooled way out in turn that `usable` accepts (direct always is), or undefined. */
+  /** The next pooled egress in turn that `usable` accepts (direct always is), or undefined. */
   nextEgress(usable: (egress: Egress) => boolean): Egress | undefined {
     return next(this.pool, this.egressTurn++, (egress) => !this.pooled || usable(egress));
   }
 
-  /** The way out of that name (a pooled one or a session's own), for `/v/` media sealed with it; names are unique across both. */
+  /** The egress of that name (a pooled one or a session's own), for `/v/` media sealed with it; names are unique across both. */
   egressNamed(name: string): Egress | undefined {
     return this.pool.find((e) => e.name === name) ?? this.sessions.find((s) => s.egress?.name === name)?.egress;
   }

@@ -1,12 +1,13 @@
-// Where refused sessions and ways out rest (docs/design.md §9 "Benching", "Shared"): per platform and
-// name, for SESSION_COOLDOWN_S doubled on each repeat up to an hour, forgotten after a success.
+// Where refused sessions and egresses are benched (docs/design.md §9 "Benching", "Shared"): per platform
+// and name, for the bench time (SESSION_COOLDOWN_S) doubled on each repeat up to an hour, forgotten
+// after a success.
 // In memory without Redis; with Redis, shared by every instance.
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 
-/** Why a session or a way out was rested: the platform's wall or bot check, or its rate limit. */
+/** Why a session or an egress was benched: the platform's wall or bot check, or its rate limit. */
 export type BenchCause = 'blocked' | 'rate-limited';
 
-/** What the bench knows of one name: resting (and why) and how many refusals in a row it has had. */
+/** What the bench knows of one name: benched (and why) and how many refusals in a row it has had. */
 export interface BenchState {
   benched?: BenchCause;
   strikes: number;
@@ -15,9 +16,9 @@ export interface BenchState {
 export interface AccessBench {
   /** The state of each of `names` for `platform` (an unknown name: not benched, no strikes). Never throws. */
   states(platform: PlatformId, names: readonly string[]): Promise<ReadonlyMap<string, BenchState>>;
-  /** Rests `name` for the cooldown its refusals in a row earn; returns how long (ms). Never throws. */
+  /** Benches `name` for as long as its refusals in a row earn; returns how long (ms). Never throws. */
   bench(platform: PlatformId, name: string, cause: BenchCause): Promise<number>;
-  /** A success: `name` starts afresh (no rest, no strikes). Never throws. */
+  /** A success: `name` starts afresh (unbenched, no strikes). Never throws. */
   clear(platform: PlatformId, name: string): Promise<void>;
 }
 
@@ -25,7 +26,10 @@ export const ACCESS_BENCH = Symbol('AccessBench');
 
 export const MAX_BENCH_MS = 3_600_000;
 
-/** The rest the `strikes`-th refusal in a row earns: the cooldown, doubled per repeat, at most an hour. */
-export function benchMs(cooldownMs: number, strikes: number): number {
-  return Math.min(MAX_BENCH_MS, cooldownMs * 2 ** Math.min(Math.max(strikes - 1, 0), 20));
+/**
+ * How long the `strikes`-th refusal in a row benches a name: the bench time (`benchMs`, how long a
+ * first bench lasts), doubled per repeat, at most an hour.
+ */
+export function benchMsAfter(benchMs: number, strikes: number): number {
+  return Math.min(MAX_BENCH_MS, benchMs * 2 ** Math.min(Math.max(strikes - 1, 0), 20));
 }

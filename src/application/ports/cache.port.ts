@@ -2,7 +2,7 @@
 // broken store behaves as a miss, never as an error.
 export interface Cache {
   /** 'memory' caches in-process; 'redis' is shared between instances. */
-  readonly kind: 'memory' | 'redis';
+  readonly backend: 'memory' | 'redis';
   /**
    * The value stored under `key`, or undefined. An in-process store may give a deep-frozen value,
    * the same object on every read while it holds it: a reader may keep what it makes of one.

@@ -15,7 +15,7 @@ export interface MediaRequest {
   allowedHosts: readonly string[];
   /** Aborts the exchange at any point, the body stream included (the client went away). */
   signal: AbortSignal;
-  /** The way out (docs/design.md §9): through its proxy when it has one; absent: direct. */
+  /** The egress (docs/design.md §9): through its proxy when it has one; absent: direct. */
   egress?: Egress;
 }
 

@@ -14,9 +14,9 @@ export interface Metrics {
   cacheAnswered(answer: CacheAnswer): void;
   /** One upstream HTTP exchange: `endpoint` is the upstream host, `failed` when no response came. */
   upstreamRequest(platform: string, endpoint: string, seconds: number, failed: boolean): void;
-  /** A session or way out rested after the platform refused it (`cause`: blocked or rate-limited). */
-  accessBenched(platform: string, kind: 'session' | 'egress', cause: string): void;
-  /** One upstream request left through the way out of that name (`direct`, or a proxy's host:port). */
+  /** A session or egress benched after the platform refused it (`cause`: blocked or rate-limited). */
+  accessBenched(platform: string, benched: 'session' | 'egress', cause: string): void;
+  /** One upstream request left through the egress of that name (`direct`, or a proxy's host:port). */
   upstreamEgress(platform: string, egress: string): void;
   /** A /v/ stream began; the returned function counts it ended. */
   mediaStreamStarted(): () => void;

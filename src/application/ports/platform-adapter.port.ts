@@ -1,7 +1,7 @@
 // A platform's upstream client and parser: from a matched post URL to a card or a reason.
 import type { Card } from '../../domain/card.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
-import type { Ids } from '../../domain/platforms/platform-rule.js';
+import type { Ids } from '../../domain/platforms/route.js';
 import type { Reason } from '../../domain/reasons.js';
 
 export interface PostRef {

@@ -20,8 +20,8 @@ export interface GuardScope {
 
 /**
  * What guarded work answers: a success, or a reason (`isUpstreamFailure` reasons count against the
- * breaker, unless `unasked`: no upstream request was made because every way out to the platform
- * rests, which says nothing new about the platform).
+ * breaker, unless `unasked`: no upstream request was made because every egress to the platform
+ * is benched, which says nothing new about the platform).
  */
 export type GuardedAnswer = { ok: true } | { ok: false; reason: Reason; unasked?: true };
 

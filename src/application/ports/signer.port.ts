@@ -13,7 +13,7 @@ export interface MediaTicket {
   platform: PlatformId;
   /** The post's canonical URL: when the upstream refuses the media URL, the post is resolved again. */
   canonicalUrl: string;
-  /** The name of the way out the post was resolved through (never its proxy URL): media leave the same way. */
+  /** The name of the egress the post was resolved through (never its proxy URL): media leave the same way. */
   egress?: string;
 }
 

@@ -27,7 +27,7 @@ export class CheckHealthUseCase {
   ) {}
 
   async liveness(): Promise<Liveness> {
-    return { ok: true, redis: this.cache.kind === 'redis' && (await this.cache.isReachable()) };
+    return { ok: true, redis: this.cache.backend === 'redis' && (await this.cache.isReachable()) };
   }
 
   /** `client` as for a resolve: a new fediverse host is counted against that caller's share of discovery. */

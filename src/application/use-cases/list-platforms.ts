@@ -2,7 +2,7 @@
 import { inject, injectable } from 'tsyringe';
 import type { Kind } from '../../domain/card.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
-import type { PlatformRule } from '../../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../../domain/platforms/registered-spec.js';
 import { capabilitiesOf } from '../../domain/platforms/platform-spec.js';
 import { PLATFORMS, type Platforms } from '../platforms.js';
 import { PLATFORM_GUARD, type PlatformGuard } from '../ports/platform-guard.port.js';
@@ -25,7 +25,7 @@ export interface PlatformInfo {
   state: 'ok' | 'circuit-open' | 'disabled';
   /** Open-ended platforms only: how many of its hosts (listed and discovered alike) have their breaker open now. */
   hostsCircuitOpen?: number;
-  /** Sessions and ways out, and how many of each are resting (counts only). */
+  /** Sessions and egresses, and how many of each are benched (counts only). */
   access: AccessCounts;
 }
 
@@ -72,7 +72,7 @@ export class ListPlatformsUseCase {
   }
 
   /** Disabled wins: a switched-off platform is never called, so its breaker says nothing. */
-  private stateOf(spec: PlatformRule): PlatformInfo['state'] {
+  private stateOf(spec: RegisteredSpec): PlatformInfo['state'] {
     if (!this.enabled(spec.id)) return 'disabled';
     return !spec.openEnded && this.guard.isOpen(spec.id) ? 'circuit-open' : 'ok';
   }

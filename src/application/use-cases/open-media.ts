@@ -55,7 +55,7 @@ export const MAX_PLAYLIST_BYTES = 2 * 1024 * 1024;
 
 const NOT_FOUND = { ok: false, status: 404, failure: 'token-invalid', error: 'Unknown or invalid media token.' } as const;
 const GONE = { ok: false, status: 410, failure: 'token-expired', error: 'This media link has expired; resolve the post again.' } as const;
-const WAY_OUT_GONE = { ok: false, status: 410, failure: 'token-expired', error: 'This media link’s way out is no longer configured; resolve the post again.' } as const;
+const EGRESS_GONE = { ok: false, status: 410, failure: 'token-expired', error: 'This media link’s egress is no longer configured; resolve the post again.' } as const;
 const REFUSED = { ok: false, status: 502, failure: 'host-refused', error: 'The media host refused the request.' } as const;
 const NOT_MEDIA = { ok: false, status: 502, failure: 'not-media', error: 'The media host did not answer with media.' } as const;
 const FAILED = { ok: false, status: 502, failure: 'host-unreachable', error: 'The media host could not be reached.' } as const;
@@ -109,9 +109,9 @@ export class OpenMediaUseCase {
     const hosts = this.platforms.spec(ticket.platform).mediaHosts;
     // Checked again although the token was minted for it: the allowlist may have shrunk since.
     if (!isAllowedMediaUrl(ticket.url, hosts)) throw new Refusal(REFUSED);
-    // The way out the token sealed, and no other (docs/design.md §9): gone since a reload, the link is too.
+    // The egress the token sealed, and no other (docs/design.md §9): gone since a reload, the link is too.
     const egress = this.access?.mediaEgress(ticket.platform, ticket.egress);
-    if (this.access && !egress) throw new Refusal(await this.wayOutGone(ticket, client.requestId));
+    if (this.access && !egress) throw new Refusal(await this.egressGone(ticket, client.requestId));
     const playlist = isHlsType(ticket.mimeType);
     return this.fetcher.fetch({
       url: ticket.url,
@@ -126,14 +126,14 @@ export class OpenMediaUseCase {
   }
 
   /**
-   * A token sealed with a way out no longer configured answers 410. Its post is resolved again
-   * first (its cached answer still names that way out): the client's own re-resolve then gets a
-   * link through a way out configured now, instead of the same 410 again.
+   * A token sealed with an egress no longer configured answers 410. Its post is resolved again
+   * first (its cached answer still names that egress): the client's own re-resolve then gets a
+   * link through an egress configured now, instead of the same 410 again.
    */
-  private async wayOutGone(ticket: MediaTicket, requestId: string | undefined): Promise<MediaReply & { ok: false }> {
+  private async egressGone(ticket: MediaTicket, requestId: string | undefined): Promise<MediaReply & { ok: false }> {
     const refreshed = ticket.canonicalUrl ? (await this.resolve.freshMediaTicket(ticket.canonicalUrl, requestId).catch(() => undefined)) !== undefined : false;
-    this.logger.info(forRequest(requestId, { platform: ticket.platform, egress: ticket.egress, refreshed }), 'media token names a way out no longer configured; answered 410');
-    return WAY_OUT_GONE;
+    this.logger.info(forRequest(requestId, { platform: ticket.platform, egress: ticket.egress, refreshed }), 'media token names an egress no longer configured; answered 410');
+    return EGRESS_GONE;
   }
 
   /**

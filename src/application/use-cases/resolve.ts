@@ -25,7 +25,7 @@ import { RequestAnswers, type Found, type ResolveResult } from '../request-answe
 import { forRequest } from '../request-log.js';
 import { postRef, ResolveTargets, type PostTarget, type ResolveTarget, type ShortLinkTarget } from '../resolve-target.js';
 import { ResultCache } from '../result-cache.js';
-import { PLATFORM_RULES, SETTINGS, type PlatformRules, type Settings } from '../settings.js';
+import { SETTINGS, type Settings } from '../settings.js';
 import { ShortLinks, type AccessRun } from '../short-links.js';
 import { SingleFlight } from '../single-flight.js';
 import { UpstreamCall } from '../upstream-call.js';
@@ -78,7 +78,6 @@ export class ResolveUseCase {
   private readonly flights = new SingleFlight<Fetched>();
 
   constructor(
-    @inject(PLATFORM_RULES) rules: PlatformRules,
     @inject(PLATFORMS) private readonly platforms: Platforms,
     @inject(CACHE) cache: Cache,
     @inject(CLOCK) private readonly clock: Clock,
@@ -91,13 +90,13 @@ export class ResolveUseCase {
     @inject(ACCESS_TURNS) turns?: AccessTurns,
     @inject(FEDIVERSE_DISCOVERY) discovery?: FediverseDiscovery,
   ) {
-    // Upstream work with the platform's next healthy session and way out, or as it is without access turns.
+    // Upstream work with the platform's next healthy session and egress, or as it is without access turns.
     const access: AccessRun = turns ? (platform, signal, work, requestId, host) => turns.run(platform, signal, work, requestId, host) : (_platform, _signal, work) => work(undefined);
     const upstream = new UpstreamCall(guard, logger);
     this.results = new ResultCache(cache, clock, logger, settings);
-    this.targets = new ResolveTargets(rules, platforms, settings, discovery);
-    this.discovered = discovery && new DiscoveredPosts(rules, platforms, settings, discovery);
-    this.shortLinks = new ShortLinks(rules, cache, upstream, access);
+    this.targets = new ResolveTargets(platforms, settings, discovery);
+    this.discovered = discovery && new DiscoveredPosts(platforms, settings, discovery);
+    this.shortLinks = new ShortLinks(platforms.specs, cache, upstream, access);
     this.fetcher = new PostFetcher(upstream, access, this.results);
     this.answers = new RequestAnswers(new PlayableUrls(settings, clock, signer, logger), platforms);
   }
@@ -120,7 +119,7 @@ export class ResolveUseCase {
       ok: true,
       key: target.key,
       cached: (options = {}) => {
-        if (target.kind !== 'post') return target.kind === 'answer' ? this.counted(target.result) : undefined;
+        if (target.is !== 'post') return target.is === 'answer' ? this.counted(target.result) : undefined;
         const asked = target.post.canonicalUrl;
         const held = this.results.held(target.key, options.requestId);
         // A page handed to a platform is answered by `run`, which follows it.
@@ -136,8 +135,8 @@ export class ResolveUseCase {
 
   /** The answer for a target, from the cache or the upstream, with its media's expiry. */
   private async settle(target: ResolveTarget, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Settled> {
-    if (target.kind === 'answer') return { result: this.counted(target.result) };
-    if (target.kind === 'discover') {
+    if (target.is === 'answer') return { result: this.counted(target.result) };
+    if (target.is === 'discover') {
       // Discovery's time comes out of the resolve's budget: the whole answer stays within it.
       const started = this.clock.now();
       const discovered = await this.discovered!.targetOf(target, options.client);
@@ -148,7 +147,7 @@ export class ResolveUseCase {
     if (!('entry' in found)) return { result: this.counted(found) };
     const handedTo = found.entry.handOff === undefined ? undefined : this.targets.of(found.entry.handOff);
     // A web page whose redirects led to a platform's URL (docs/design.md §3): that platform answers, within what is left of the budget.
-    if (handedTo && !('error' in handedTo) && handedTo.kind !== 'discover' && !(handedTo.kind === 'post' && handedTo.rule.id === 'web')) {
+    if (handedTo && !('error' in handedTo) && handedTo.is !== 'discover' && !(handedTo.is === 'post' && handedTo.spec.id === 'web')) {
       return this.settle(handedTo, options, false, Math.max(0, budgetMs - (this.clock.now() - started)));
     }
     const result = this.counted(this.answers.of(found, options));
@@ -163,8 +162,8 @@ export class ResolveUseCase {
    */
   async freshMediaTicket(canonicalUrl: string, requestId?: string): Promise<MediaTicket | undefined> {
     const named = this.targets.of(canonicalUrl);
-    const target = 'error' in named || named.kind !== 'discover' ? named : await this.discovered!.targetOf(named);
-    if ('error' in target || target.kind === 'answer') return undefined;
+    const target = 'error' in named || named.is !== 'discover' ? named : await this.discovered!.targetOf(named);
+    if ('error' in target || target.is === 'answer') return undefined;
     const found = await this.find(target, { skipCacheRead: true, requestId });
     if (!('entry' in found) || found.result.status !== 'ok') return undefined;
     const { result } = found;
@@ -178,14 +177,14 @@ export class ResolveUseCase {
    * else from the post's flight. A short link is expanded first, the whole within one budget.
    */
   private async find(target: PostTarget | ShortLinkTarget, options: ResolveOptions, cacheMissed = false, budgetMs = this.settings.resolveBudgetMs): Promise<Found | ResolveResult> {
-    const { rule, adapter } = target;
+    const { spec, adapter } = target;
     const { requestId } = options;
-    if (target.kind === 'short') {
+    if (target.is === 'short') {
       const deadline = this.clock.now() + budgetMs;
-      const expanded = await this.shortLinks.postOf(rule, adapter, target.shortUrl, target.key, { ...options, budgetMs });
-      if (!expanded.ok) return { ...degraded(rule, target.shortUrl, expanded.reason), cacheHit: false };
+      const expanded = await this.shortLinks.postOf(spec, adapter, target.shortUrl, target.key, { ...options, budgetMs });
+      if (!expanded.ok) return { ...degraded(spec, target.shortUrl, expanded.reason), cacheHit: false };
       const post = postRef(expanded.post);
-      return this.find({ kind: 'post', key: resultCacheKey(rule.id, post.contentId), rule, adapter, post }, options, false, deadline - this.clock.now());
+      return this.find({ is: 'post', key: resultCacheKey(spec.id, post.contentId), spec, adapter, post }, options, false, deadline - this.clock.now());
     }
     const { key, post } = target;
     if (!options.skipCacheRead && !cacheMissed) {
@@ -196,9 +195,9 @@ export class ResolveUseCase {
     // never reuse a cached answer, stale ones included: they exist to see the upstream as it is.
     const flightKey = options.skipCacheRead ? `fresh:${key}` : key;
     // The flight's lines carry the id of the request that started it.
-    const fetched = await this.flights.run(flightKey, () => this.fetcher.fetch(rule, adapter, post, key, budgetMs, requestId));
+    const fetched = await this.flights.run(flightKey, () => this.fetcher.fetch(spec, adapter, post, key, budgetMs, requestId));
     if (fetched.stale && !options.skipCacheRead) {
-      const fields = { platform: rule.id, reason: (fetched.entry.outcome as DegradedOutcome).reason };
+      const fields = { platform: spec.id, reason: (fetched.entry.outcome as DegradedOutcome).reason };
       this.logger.debug(forRequest(requestId, fields), 'upstream failed; answered from a stale cache entry');
       this.metrics?.cacheAnswered('stale');
       return { ...fetched.stale, asked: post.canonicalUrl };

@@ -60,16 +60,16 @@ export const bilibili: PlatformSpec<'bilibili'> = {
   nsfw: false,
   routes: [
     // /video/{BV id | av number}, with `?p=` naming a part.
-    { kind: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/video/${VIDEO}/?$`), build: (ids, url) => video(ids, url.searchParams.get('p')) },
+    { denotes: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/video/${VIDEO}/?$`), build: (ids, url) => video(ids, url.searchParams.get('p')) },
     // A festival (event) page playing one video: /festival/{event}?bvid=….
-    { kind: 'post', hosts: MAIN_HOSTS, path: /^\/festival\/[A-Za-z0-9_-]{1,100}\/?$/, query: { bvid: BVID }, build: (ids) => video(ids, null) },
+    { denotes: 'post', hosts: MAIN_HOSTS, path: /^\/festival\/[A-Za-z0-9_-]{1,100}\/?$/, query: { bvid: BVID }, build: (ids) => video(ids, null) },
     // The embeddable player by BV id or av number; its part is `page` (today's embed code writes `p`).
-    { kind: 'post', hosts: PLAYER, path: /^\/player\.html$/, query: { bvid: BVID }, build: ({ bvid }, url) => video({ bvid: bvid! }, partOfPlayer(url)) },
-    { kind: 'post', hosts: PLAYER, path: /^\/player\.html$/, query: { aid: /[0-9]{1,19}/ }, build: ({ aid }, url) => video({ aid: aid! }, partOfPlayer(url)) },
+    { denotes: 'post', hosts: PLAYER, path: /^\/player\.html$/, query: { bvid: BVID }, build: ({ bvid }, url) => video({ bvid: bvid! }, partOfPlayer(url)) },
+    { denotes: 'post', hosts: PLAYER, path: /^\/player\.html$/, query: { aid: /[0-9]{1,19}/ }, build: ({ aid }, url) => video({ aid: aid! }, partOfPlayer(url)) },
     // b23.tv/{BV id | av number} names the video itself; any other code redirects.
-    { kind: 'post', hosts: SHORT, path: new RegExp(`^/${VIDEO}/?$`), build: (ids, url) => video(ids, url.searchParams.get('p')) },
+    { denotes: 'post', hosts: SHORT, path: new RegExp(`^/${VIDEO}/?$`), build: (ids, url) => video(ids, url.searchParams.get('p')) },
     {
-      kind: 'short',
+      denotes: 'short',
       hosts: SHORT,
       path: /^\/(?<code>[A-Za-z0-9]{1,20})\/?$/,
       build: ({ code }) => ({ canonicalUrl: `https://${BILIBILI_HOSTS.short}/${code}`, contentId: `${BILIBILI_HOSTS.short}/${code}`, ids: { code: code! } }),

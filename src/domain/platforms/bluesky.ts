@@ -24,7 +24,7 @@ export const bluesky: PlatformSpec<'bluesky'> = {
   nsfw: true,
   routes: [
     {
-      kind: 'post',
+      denotes: 'post',
       // A handle is a domain name; a DID is did:{method}:{id}, where `%` only starts an escape (the
       // DID syntax's pct-encoded, and the canonical URL must stay a valid URI). rkeys are TIDs
       // (13 chars) but allow more.

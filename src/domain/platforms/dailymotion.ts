@@ -35,14 +35,14 @@ export const dailymotion: PlatformSpec<'dailymotion'> = {
   nsfw: true,
   routes: [
     // dai.ly/{id} names the video itself: no redirect to read.
-    { kind: 'post', hosts: SHORT_HOSTS, path: new RegExp(`^/${ID}/?$`), build: ({ id }) => video(id!) },
+    { denotes: 'post', hosts: SHORT_HOSTS, path: new RegExp(`^/${ID}/?$`), build: ({ id }) => video(id!) },
     {
       // /video/{id}, once followed by `_` and a title slug; the embed, crawler and old Flash players.
-      kind: 'post',
+      denotes: 'post',
       path: new RegExp(`^/(?:embed/|crawler/|swf/)?video/${ID}(?:_[^/]{0,300})?/?$`),
       build: ({ id }) => video(id!),
     },
     // The players: /player.html?video={id}, and a configured player's /player/{player id}.html?video={id}.
-    { kind: 'post', path: /^\/player(?:\/[a-z0-9]{1,20})?\.html$/, query: { video: VIDEO_ID }, build: ({ video: id }) => video(id!) },
+    { denotes: 'post', path: /^\/player(?:\/[a-z0-9]{1,20})?\.html$/, query: { video: VIDEO_ID }, build: ({ video: id }) => video(id!) },
   ],
 };

@@ -68,56 +68,56 @@ export const facebook: PlatformSpec<'facebook'> = {
   nsfw: false,
   routes: [
     {
-      kind: 'short',
+      denotes: 'short',
       hosts: FB_WATCH_HOSTS,
       path: /^\/(?<code>[A-Za-z0-9_-]{3,20})\/?$/,
       build: ({ code }) => short(`https://${FACEBOOK_HOST.watch}/${code}/`, code!),
     },
     {
       // The share sheet's /share/{p,v,r}/{code}/ (post, video, reel) and bare /share/{code}/.
-      kind: 'short',
+      denotes: 'short',
       path: /^\/share\/(?:(?<type>[pvr])\/)?(?<code>[A-Za-z0-9_-]{3,32})\/?$/,
       build: ({ type, code }) => short(`https://www.facebook.com/share/${type ? `${type}/` : ''}${code}/`, code!),
     },
     {
-      kind: 'post',
+      denotes: 'post',
       path: /^\/(?:permalink|story)\.php\/?$/,
       query: { story_fbid: new RegExp(POST_ID_VALUE), id: /\d{1,25}/ },
       build: ({ story_fbid, id }) => match(`permalink.php?story_fbid=${story_fbid}&id=${id}`, { type: 'post', id: story_fbid, owner: id }),
     },
     {
-      kind: 'post',
+      denotes: 'post',
       path: /^\/(?:permalink|story)\.php\/?$/,
       query: { story_fbid: new RegExp(POST_ID_VALUE) },
       build: ({ story_fbid }) => match(`permalink.php?story_fbid=${story_fbid}`, { type: 'post', id: story_fbid }),
     },
     {
-      kind: 'post',
+      denotes: 'post',
       path: /^\/photo(?:\.php)?\/?$/,
       query: { fbid: /\d{1,25}/ },
       build: ({ fbid }) => match(`photo/?fbid=${fbid}`, { type: 'photo', id: fbid }),
     },
     {
       // /{owner}/photos/{id}/ and /{owner}/photos/a.{album}/{id}/ (also pb.…, pcb.… set prefixes).
-      kind: 'post',
+      denotes: 'post',
       path: new RegExp(`^/${OWNER}/photos/(?:[a-z]{1,4}\\.[0-9.-]{1,80}/)?${NUMERIC}/?$`),
       build: ({ owner, id }) => match(`photo/?fbid=${id}`, { type: 'photo', id, owner }),
     },
     {
-      kind: 'post',
+      denotes: 'post',
       path: /^\/(?:watch(?:\/live)?|video\.php)\/?$/,
       query: { v: /\d{1,25}/ },
       build: ({ v }) => match(`watch/?v=${v}`, { type: 'video', id: v }),
     },
     {
       // /{owner}/videos/{id}/, with an optional title slug or vb.… list segment before the id.
-      kind: 'post',
+      denotes: 'post',
       path: new RegExp(`^/${OWNER}/videos/(?:[^/]{1,200}/)?${NUMERIC}/?$`),
       build: ({ owner, id }) => match(`watch/?v=${id}`, { type: 'video', id, owner }),
     },
-    { kind: 'post', path: new RegExp(`^/reel/${NUMERIC}/?$`), build: ({ id }) => match(`reel/${id}`, { type: 'reel', id }) },
+    { denotes: 'post', path: new RegExp(`^/reel/${NUMERIC}/?$`), build: ({ id }) => match(`reel/${id}`, { type: 'reel', id }) },
     {
-      kind: 'post',
+      denotes: 'post',
       path: new RegExp(`^/groups/${GROUP}/(?:posts|permalink)/${POST_ID}/?$`),
       build: ({ group, id }) => {
         const g = lower(group)!;
@@ -127,7 +127,7 @@ export const facebook: PlatformSpec<'facebook'> = {
     {
       // /{owner}/posts/{id}/, also with the title slug Facebook's own rel=canonical puts before the
       // id (/{owner}/posts/{slug}/{id}/): the same post, so the same canonical URL and content id.
-      kind: 'post',
+      denotes: 'post',
       path: new RegExp(`^/${OWNER}/posts/(?:[^/]{1,200}/)?${POST_ID}/?$`),
       build: ({ owner, id }) => ({ ...match(`${owner}/posts/${id}`, { type: 'post', id, owner }), contentId: `${lower(owner)}/posts/${id}` }),
     },

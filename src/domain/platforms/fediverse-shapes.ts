@@ -4,20 +4,21 @@
 import { normalisedHost } from '../accept-url.js';
 import { FEDIVERSE_IDS, type FediverseId } from './fediverse-software.js';
 import { matchPlatform } from './match-platform.js';
-import type { PlatformRule, RouteMatch } from './platform-rule.js';
+import type { RegisteredSpec } from './registered-spec.js';
+import type { RouteMatch } from './route.js';
 
-/** A family's rule for one server: its routes, that host alone, that host alone called. */
-export function ruleOnHost(rule: PlatformRule, host: string): PlatformRule {
-  return { ...rule, hosts: [host], subdomains: [], upstreamHosts: [host] };
+/** A family's spec for one server: its routes, that host alone, that host alone called. */
+export function specOnHost(spec: RegisteredSpec, host: string): RegisteredSpec {
+  return { ...spec, hosts: [host], subdomains: [], upstreamHosts: [host] };
 }
 
-/** The post a URL names on `rule`'s routes, as if its host were one of the family's servers. */
-export function postOnHost(rule: PlatformRule, url: URL): RouteMatch | undefined {
-  const match = matchPlatform([ruleOnHost(rule, normalisedHost(url))], url);
-  return match?.kind === 'post' ? { canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids } : undefined;
+/** The post a URL names on `spec`'s routes, as if its host were one of the family's servers. */
+export function postOnHost(spec: RegisteredSpec, url: URL): RouteMatch | undefined {
+  const match = matchPlatform([specOnHost(spec, normalisedHost(url))], url);
+  return match?.denotes === 'post' ? { canonicalUrl: match.canonicalUrl, contentId: match.contentId, ids: match.ids } : undefined;
 }
 
 /** The families (in registry order) one of whose post shapes the URL's path has. */
-export function fediverseCandidates(rules: readonly PlatformRule[], url: URL): FediverseId[] {
-  return rules.filter((rule): rule is PlatformRule & { id: FediverseId } => (FEDIVERSE_IDS as readonly string[]).includes(rule.id) && postOnHost(rule, url) !== undefined).map((rule) => rule.id);
+export function fediverseCandidates(specs: readonly RegisteredSpec[], url: URL): FediverseId[] {
+  return specs.filter((spec): spec is RegisteredSpec & { id: FediverseId } => (FEDIVERSE_IDS as readonly string[]).includes(spec.id) && postOnHost(spec, url) !== undefined).map((spec) => spec.id);
 }

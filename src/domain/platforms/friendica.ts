@@ -31,8 +31,8 @@ export function friendicaSpec(instances: readonly string[]): PlatformSpec<'frien
       kinds: ['video', 'image', 'gallery', 'link'],
       audio: true,
       routes: [
-        { kind: 'post', path: new RegExp(`^/display/${GUID}/?$`), build: ({ guid }, _url: URL, host: string) => display(guid!, host) },
-        { kind: 'post', path: new RegExp(`^/objects/${GUID}/?$`), build: ({ guid }, _url: URL, host: string) => display(guid!, host) },
+        { denotes: 'post', path: new RegExp(`^/display/${GUID}/?$`), build: ({ guid }, _url: URL, host: string) => display(guid!, host) },
+        { denotes: 'post', path: new RegExp(`^/objects/${GUID}/?$`), build: ({ guid }, _url: URL, host: string) => display(guid!, host) },
       ],
     },
     instances,

@@ -28,8 +28,8 @@ export function gotosocialSpec(instances: readonly string[]): PlatformSpec<'goto
       kinds: ['video', 'image', 'gallery', 'link'],
       audio: true,
       routes: [
-        { kind: 'post', path: new RegExp(`^/@${USER}/statuses/${ULID}/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
-        { kind: 'post', path: new RegExp(`^/users/${USER}/statuses/${ULID}/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
+        { denotes: 'post', path: new RegExp(`^/@${USER}/statuses/${ULID}/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
+        { denotes: 'post', path: new RegExp(`^/users/${USER}/statuses/${ULID}/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
       ],
     },
     instances,

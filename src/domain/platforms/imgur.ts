@@ -55,9 +55,9 @@ export const imgur: PlatformSpec<'imgur'> = {
   // The post's `is_mature` (the web app's API), the image's `nsfw` (API v3).
   nsfw: true,
   routes: [
-    { kind: 'post', hosts: [IMGUR_HOST.media], path: new RegExp(`^/${NOT_RESERVED}${ID}${SIZE}(?:\\.(?<ext>${EXTENSIONS}))?/?$`, 'i'), build: ({ id, ext }) => media(id!, ext) },
-    { kind: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/(?:a|gallery)/${SLUG}${ID}/?$`), build: ({ id }) => album(id!) },
-    { kind: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/(?:t|topic|r)/[A-Za-z0-9_-]{1,100}/${SLUG}${ID}/?$`), build: ({ id }) => album(id!) },
-    { kind: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/${NOT_RESERVED}${ID}${SIZE}(?:\\.(?:${EXTENSIONS}))?/?$`, 'i'), build: ({ id }) => media(id!) },
+    { denotes: 'post', hosts: [IMGUR_HOST.media], path: new RegExp(`^/${NOT_RESERVED}${ID}${SIZE}(?:\\.(?<ext>${EXTENSIONS}))?/?$`, 'i'), build: ({ id, ext }) => media(id!, ext) },
+    { denotes: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/(?:a|gallery)/${SLUG}${ID}/?$`), build: ({ id }) => album(id!) },
+    { denotes: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/(?:t|topic|r)/[A-Za-z0-9_-]{1,100}/${SLUG}${ID}/?$`), build: ({ id }) => album(id!) },
+    { denotes: 'post', hosts: MAIN_HOSTS, path: new RegExp(`^/${NOT_RESERVED}${ID}${SIZE}(?:\\.(?:${EXTENSIONS}))?/?$`, 'i'), build: ({ id }) => media(id!) },
   ],
 };

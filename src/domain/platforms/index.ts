@@ -110,6 +110,6 @@ export function createPlatformSpecs(options: PlatformSpecOptions = {}): Platform
 }
 
 /** The specs in registry order: the list URL matching runs over (the first host match wins). */
-export function createPlatformRules(options: PlatformSpecOptions = {}): readonly PlatformSpec<PlatformId>[] {
+export function createSpecList(options: PlatformSpecOptions = {}): readonly PlatformSpec<PlatformId>[] {
   return Object.values(createPlatformSpecs(options));
 }

@@ -4,14 +4,14 @@ import type { PlatformSpec } from './platform-spec.js';
 
 // Shortcodes are case-sensitive base64url; 11 characters for public posts, longer for private ones.
 const CODE = '(?<code>[A-Za-z0-9_-]{5,64})';
-// The owner's username may precede the kind (/{user}/p/{code}/, /{user}/reel/{code}/).
+// The owner's username may precede the type (/{user}/p/{code}/, /{user}/reel/{code}/).
 const OWNER = '(?:[A-Za-z0-9._]{1,30}/)?';
 // Suffixes that still show the same post: embeds, the media redirect, comment links.
 const TAIL = '(?:/(?:embed(?:/captioned)?|media|liked_by|c/\\d{1,25}(?:/r/\\d{1,25})?))?';
 
 type PostType = 'p' | 'reel' | 'tv';
 
-/** The shortcode names the media whatever the kind in the URL, so it alone is the content id. */
+/** The shortcode names the media whatever the type in the URL, so it alone is the content id. */
 function post(code: string, type: PostType): RouteMatch {
   return { canonicalUrl: `https://www.instagram.com/${type}/${code}/`, contentId: code, ids: { code, type } };
 }
@@ -35,7 +35,7 @@ export const instagram: PlatformSpec<'instagram'> = {
   routes: [
     {
       // The app's share sheet gives /share/{id}/ (or /share/p|reel/{id}/), which redirects to the post.
-      kind: 'short',
+      denotes: 'short',
       path: /^\/share\/(?:(?<type>p|reel|tv)\/)?(?<share>[A-Za-z0-9_-]{5,64})\/?$/,
       build: ({ type, share }) => {
         const path = `share/${type ? `${type}/` : ''}${share}/`;
@@ -43,9 +43,9 @@ export const instagram: PlatformSpec<'instagram'> = {
       },
     },
     {
-      kind: 'post',
-      path: new RegExp(`^/${OWNER}(?<kind>p|tv|reels?)/${CODE}${TAIL}/?$`),
-      build: ({ kind, code }) => post(code!, kind === 'p' || kind === 'tv' ? kind : 'reel'),
+      denotes: 'post',
+      path: new RegExp(`^/${OWNER}(?<type>p|tv|reels?)/${CODE}${TAIL}/?$`),
+      build: ({ type, code }) => post(code!, type === 'p' || type === 'tv' ? type : 'reel'),
     },
   ],
 };

@@ -20,12 +20,12 @@ export const DEFAULT_LEMMY_INSTANCES = [
 const NUMBER = '(?<n>\\d{1,12})';
 
 export function lemmySpec(instances: readonly string[]): PlatformSpec<'lemmy'> {
-  const item = (kind: 'post' | 'comment') => ({
-    kind: 'post' as const,
-    path: new RegExp(`^/${kind}/${NUMBER}/?$`),
+  const itemRoute = (item: 'post' | 'comment') => ({
+    denotes: 'post' as const,
+    path: new RegExp(`^/${item}/${NUMBER}/?$`),
     build: ({ n }: Readonly<Record<string, string>>, _url: URL, instance: string) => {
-      return { canonicalUrl: `https://${instance}/${kind}/${n!}`, contentId: `${instance}/${kind}/${n!}`, ids: { instance, [kind]: n! } };
+      return { canonicalUrl: `https://${instance}/${item}/${n!}`, contentId: `${instance}/${item}/${n!}`, ids: { instance, [item]: n! } };
     },
   });
-  return fediverseSpec({ id: 'lemmy', name: 'Lemmy', themeColor: '#00bc8c', kinds: ['video', 'image', 'link'], routes: [item('post'), item('comment')] }, instances);
+  return fediverseSpec({ id: 'lemmy', name: 'Lemmy', themeColor: '#00bc8c', kinds: ['video', 'image', 'link'], routes: [itemRoute('post'), itemRoute('comment')] }, instances);
 }

@@ -48,13 +48,13 @@ export const linkedin: PlatformSpec<'linkedin'> = {
   mediaNeedProxy: false,
   nsfw: false,
   routes: [
-    { kind: 'short', hosts: [LINKEDIN_HOSTS.short], path: /^\/(?<code>[A-Za-z0-9_-]{3,20})\/?$/, build: ({ code }) => ({ canonicalUrl: `https://lnkd.in/${code}`, contentId: `lnkd.in/${code}`, ids: { code: code! } }) },
+    { denotes: 'short', hosts: [LINKEDIN_HOSTS.short], path: /^\/(?<code>[A-Za-z0-9_-]{3,20})\/?$/, build: ({ code }) => ({ canonicalUrl: `https://lnkd.in/${code}`, contentId: `lnkd.in/${code}`, ids: { code: code! } }) },
     // /posts/{author}_{slug}-activity-{id}-{4 characters}: the slug and the suffix say nothing of the post.
-    { kind: 'post', path: new RegExp(`^/posts/[^/]{1,400}?[-_]${TYPE}-${ID}(?:-[A-Za-z0-9_-]{1,12})?/?$`), build: ({ type, id }) => post(type!, id!) },
+    { denotes: 'post', path: new RegExp(`^/posts/[^/]{1,400}?[-_]${TYPE}-${ID}(?:-[A-Za-z0-9_-]{1,12})?/?$`), build: ({ type, id }) => post(type!, id!) },
     // /feed/update/urn:li:…, and the embed iframe's /embed/feed/update/urn:li:….
-    { kind: 'post', path: new RegExp(`^/(?:embed/)?feed/update/${URN}/?$`), build: ({ type, id }) => post(type!, id!) },
+    { denotes: 'post', path: new RegExp(`^/(?:embed/)?feed/update/${URN}/?$`), build: ({ type, id }) => post(type!, id!) },
     {
-      kind: 'post',
+      denotes: 'post',
       path: /^\/pulse\/(?<slug>[^/]{1,400})\/?$/,
       build: ({ slug }) => ({ canonicalUrl: `https://www.linkedin.com/pulse/${slug}`, contentId: `pulse/${slug}`, ids: { slug: slug! } }),
     },

@@ -31,7 +31,7 @@ export const loom: PlatformSpec<'loom'> = {
   routes: [
     {
       // /share/{id}, /share/{Title-Slug}-{id}, /embed/{id}; /share/folder/{id} is a folder, a page.
-      kind: 'post',
+      denotes: 'post',
       path: /^\/(?:share|embed)\/(?:[^/]{1,300}-)?(?<id>[0-9a-f]{32})\/?$/,
       build: ({ id }) => recording(id!),
     },

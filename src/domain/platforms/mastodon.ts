@@ -63,9 +63,9 @@ export function mastodonSpec(instances: readonly string[]): PlatformSpec<'mastod
       kinds: ['video', 'image', 'gallery', 'link'],
       audio: true,
       routes: [
-        { kind: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
+        { denotes: 'post', path: new RegExp(`^/@${USER}/${STATUS_ID}(?:/embed)?/?$`), build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host) },
         {
-          kind: 'post',
+          denotes: 'post',
           path: new RegExp(`^/users/${USER}/statuses/${STATUS_ID}(?:/activity)?/?$`),
           build: ({ user, id }, _url: URL, host: string) => status(user!, id!, host),
         },

@@ -1,71 +1,72 @@
 // Finds the platform and route a URL belongs to. Pure; no network.
 import { asUri, normalisedHost, uriEscaped } from '../accept-url.js';
-import { groupsOf, type PlatformRule, type RouteMatch } from './platform-rule.js';
+import type { RegisteredSpec } from './registered-spec.js';
+import { groupsOf, type RouteMatch } from './route.js';
 
 export type PlatformMatch =
-  | ({ rule: PlatformRule; kind: 'post' | 'short' } & RouteMatch)
-  | { rule: PlatformRule; kind: 'page'; canonicalUrl: string };
+  | ({ spec: RegisteredSpec; denotes: 'post' | 'short' } & RouteMatch)
+  | { spec: RegisteredSpec; denotes: 'page'; canonicalUrl: string };
 
-export function ruleForHost(rules: readonly PlatformRule[], host: string): PlatformRule | undefined {
-  return hostIndex(rules).get(host)?.rule ?? accountHostOf(rules, host)?.rule;
+export function specForHost(specs: readonly RegisteredSpec[], host: string): RegisteredSpec | undefined {
+  return hostIndex(specs).get(host)?.spec ?? accountHostOf(specs, host)?.spec;
 }
 
 /** The platform whose account host `host` is (`{label}.{accountHosts.host}`), with the label. */
-function accountHostOf(rules: readonly PlatformRule[], host: string): { rule: PlatformRule; label: string } | undefined {
+function accountHostOf(specs: readonly RegisteredSpec[], host: string): { spec: RegisteredSpec; label: string } | undefined {
   const dot = host.indexOf('.');
   if (dot < 1) return undefined;
   const base = host.slice(dot + 1);
   const label = host.slice(0, dot);
-  const rule = rules.find((r) => r.accountHosts?.host === base);
-  const pattern = rule?.accountHosts?.label;
-  if (!rule || !pattern) return undefined;
+  const spec = specs.find((candidate) => candidate.accountHosts?.host === base);
+  const pattern = spec?.accountHosts?.label;
+  if (!spec || !pattern) return undefined;
   const m = pattern.exec(label);
-  return m && m[0] === label ? { rule, label } : undefined;
+  return m && m[0] === label ? { spec, label } : undefined;
 }
 
-/** A recognised host's rule, and the listed host it stands for (itself, or its base without the subdomain). */
+/** A recognised host's spec, and the listed host it stands for (itself, or its base without the subdomain). */
 interface IndexedHost {
-  rule: PlatformRule;
+  spec: RegisteredSpec;
   listed: string;
 }
 
-// Every host a rule list recognises (each base host, and each with one of its subdomains in
-// front), to the first rule naming it: one lookup per URL instead of a scan of every rule's hosts.
-const hostIndexes = new WeakMap<readonly PlatformRule[], ReadonlyMap<string, IndexedHost>>();
+// Every host a spec list recognises (each base host, and each with one of its subdomains in
+// front), to the first spec naming it: one lookup per URL instead of a scan of every spec's hosts.
+const hostIndexes = new WeakMap<readonly RegisteredSpec[], ReadonlyMap<string, IndexedHost>>();
 
-function hostIndex(rules: readonly PlatformRule[]): ReadonlyMap<string, IndexedHost> {
-  let index = hostIndexes.get(rules);
+function hostIndex(specs: readonly RegisteredSpec[]): ReadonlyMap<string, IndexedHost> {
+  let index = hostIndexes.get(specs);
   if (index) return index;
   const built = new Map<string, IndexedHost>();
-  for (const rule of rules) {
+  for (const spec of specs) {
     // Base hosts first: a listed `www.x.social` stands for itself, not for `x.social`.
-    for (const listed of rule.hosts) if (!built.has(listed)) built.set(listed, { rule, listed });
-    for (const listed of rule.hosts) {
-      for (const sub of rule.subdomains) if (!built.has(`${sub}.${listed}`)) built.set(`${sub}.${listed}`, { rule, listed });
+    for (const listed of spec.hosts) if (!built.has(listed)) built.set(listed, { spec, listed });
+    for (const listed of spec.hosts) {
+      for (const sub of spec.subdomains) if (!built.has(`${sub}.${listed}`)) built.set(`${sub}.${listed}`, { spec, listed });
     }
   }
-  hostIndexes.set(rules, (index = built));
+  hostIndexes.set(specs, (index = built));
   return index;
 }
 
-export function matchPlatform(rules: readonly PlatformRule[], url: URL): PlatformMatch | undefined {
+export function matchPlatform(specs: readonly RegisteredSpec[], url: URL): PlatformMatch | undefined {
   const host = normalisedHost(url);
-  const exact = hostIndex(rules).get(host);
-  // Only a host no rule names exactly can be an account's (www.tumblr.com is not a blog).
-  const account = exact ? undefined : accountHostOf(rules, host);
-  const rule = exact?.rule ?? account?.rule;
+  const exact = hostIndex(specs).get(host);
+  // Only a host no spec names exactly can be an account's (www.tumblr.com is not a blog).
+  const account = exact ? undefined : accountHostOf(specs, host);
+  const spec = exact?.spec ?? account?.spec;
   const listed = exact?.listed ?? host;
-  if (!rule) return undefined;
+  if (!spec) return undefined;
   // Trailing slashes read as one: `pageUrl` drops them, so `/jack/status/20//` would otherwise be
   // a page whose canonical URL is a post.
   const path = comparablePath(url).replace(/\/{2,}$/, '/');
-  for (const route of rule.routes) {
+  for (const route of spec.routes) {
     if (route.hosts && !route.hosts.includes(host)) continue;
     if ((route.onAccountHost ?? false) !== (account !== undefined)) continue;
     const m = route.path.exec(path);
     if (!m) continue;
     const ids = groupsOf(m);
-    if (account) ids[rule.accountHosts!.id] = account.label;
+    if (account) ids[spec.accountHosts!.id] = account.label;
     let queryOk = true;
     for (const [name, pattern] of route.query ? Object.entries(route.query) : []) {
       const value = url.searchParams.get(name);
@@ -77,24 +78,24 @@ export function matchPlatform(rules: readonly PlatformRule[], url: URL): Platfor
       ids[name] = value as string;
     }
     if (!queryOk) continue;
-    return { rule, kind: route.kind, ...route.build(ids, url, listed) };
+    return { spec, denotes: route.denotes, ...route.build(ids, url, listed) };
   }
-  return { rule, kind: 'page', canonicalUrl: pageUrl(rule, url, account !== undefined) };
+  return { spec, denotes: 'page', canonicalUrl: pageUrl(spec, url, account !== undefined) };
 }
 
 /**
  * A known platform's page that is not a post (a profile, a home page): the platform's canonical
  * host (or the input's own, on short-link hosts) and the path without a trailing slash; query and
  * fragment dropped, since on these pages they only carry tracking, except the parameters that name
- * the page (`PlatformRule.pageQuery`).
+ * the page (`RegisteredSpec.pageQuery`).
  */
-export function pageUrl(rule: PlatformRule, url: URL, onAccountHost = false): string {
+export function pageUrl(spec: RegisteredSpec, url: URL, onAccountHost = false): string {
   const host = normalisedHost(url);
   const path = comparablePath(url).replace(/\/+$/, '') || '/';
-  const keepsHost = onAccountHost || rule.ownPathHosts?.includes(host);
-  const base = `https://${keepsHost ? host : (rule.canonicalHost ?? host)}${path}`;
+  const keepsHost = onAccountHost || spec.ownPathHosts?.includes(host);
+  const base = `https://${keepsHost ? host : (spec.canonicalHost ?? host)}${path}`;
   const kept = new URLSearchParams();
-  for (const name of rule.pageQuery ?? []) {
+  for (const name of spec.pageQuery ?? []) {
     const value = url.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }

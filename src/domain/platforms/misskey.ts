@@ -29,7 +29,7 @@ export function misskeySpec(instances: readonly string[]): PlatformSpec<'misskey
       audio: true,
       routes: [
         {
-          kind: 'post',
+          denotes: 'post',
           path: new RegExp(`^/notes/${NOTE_ID}/?$`),
           build: ({ id }, _url: URL, instance: string) => {
             return { canonicalUrl: `https://${instance}/notes/${id!}`, contentId: `${instance}/${id!}`, ids: { instance, id: id! } };

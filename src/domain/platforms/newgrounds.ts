@@ -11,9 +11,9 @@ export const NEWGROUNDS_HOSTS = {
   uploads: 'uploads.ungrounded.net',
 } as const;
 
-function submission(kind: 'portal' | 'audio', id: string): RouteMatch {
-  const path = kind === 'portal' ? `portal/view/${id}` : `audio/listen/${id}`;
-  return { canonicalUrl: `https://www.newgrounds.com/${path}`, contentId: `${kind}/${id}`, ids: { [kind]: id } };
+function submission(section: 'portal' | 'audio', id: string): RouteMatch {
+  const path = section === 'portal' ? `portal/view/${id}` : `audio/listen/${id}`;
+  return { canonicalUrl: `https://www.newgrounds.com/${path}`, contentId: `${section}/${id}`, ids: { [section]: id } };
 }
 
 export const newgrounds: PlatformSpec<'newgrounds'> = {
@@ -34,7 +34,7 @@ export const newgrounds: PlatformSpec<'newgrounds'> = {
   nsfw: true,
   routes: [
     // /portal/view/{id}, once with /format/flash (the Flash player of an old submission).
-    { kind: 'post', path: /^\/portal\/view\/(?<portal>[1-9][0-9]{0,9})(?:\/format\/flash)?\/?$/, build: ({ portal }) => submission('portal', portal!) },
-    { kind: 'post', path: /^\/audio\/listen\/(?<audio>[1-9][0-9]{0,9})\/?$/, build: ({ audio }) => submission('audio', audio!) },
+    { denotes: 'post', path: /^\/portal\/view\/(?<portal>[1-9][0-9]{0,9})(?:\/format\/flash)?\/?$/, build: ({ portal }) => submission('portal', portal!) },
+    { denotes: 'post', path: /^\/audio\/listen\/(?<audio>[1-9][0-9]{0,9})\/?$/, build: ({ audio }) => submission('audio', audio!) },
   ],
 };

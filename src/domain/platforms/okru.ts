@@ -26,5 +26,5 @@ export const okru: PlatformSpec<'okru'> = {
   mediaNeedProxy: true,
   // `ya:ovs:adult`.
   nsfw: true,
-  routes: [{ kind: 'post', path: new RegExp(`^/(?:video|videoembed|web-api/video/moviePlayer)/${ID}/?$`), build: ({ id }) => video(id!) }],
+  routes: [{ denotes: 'post', path: new RegExp(`^/(?:video|videoembed|web-api/video/moviePlayer)/${ID}/?$`), build: ({ id }) => video(id!) }],
 };

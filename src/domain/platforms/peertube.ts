@@ -24,12 +24,12 @@ function video(short: string, instance: string): RouteMatch {
 
 export function peertubeSpec(instances: readonly string[]): PlatformSpec<'peertube'> {
   const byUuid = (path: string) => ({
-    kind: 'post' as const,
+    denotes: 'post' as const,
     path: new RegExp(`^${path}/(?<uuid>${UUID_PATTERN})/?$`),
     build: ({ uuid }: Readonly<Record<string, string>>, _url: URL, host: string) => video(shortUuid(uuid!), host),
   });
   const byShort = (path: string) => ({
-    kind: 'post' as const,
+    denotes: 'post' as const,
     path: new RegExp(`^${path}/(?<short>${SHORT_UUID_PATTERN})/?$`),
     build: ({ short }: Readonly<Record<string, string>>, _url: URL, host: string) => video(short!, host),
   });

@@ -61,10 +61,10 @@ export const pinterest: PlatformSpec<'pinterest'> = {
   mediaNeedProxy: false,
   nsfw: false,
   routes: [
-    { kind: 'short', hosts: SHORT_HOSTS, path: new RegExp(`^/${CODE}/?$`), build: ({ code }) => short(code!) },
+    { denotes: 'short', hosts: SHORT_HOSTS, path: new RegExp(`^/${CODE}/?$`), build: ({ code }) => short(code!) },
     // The shortener's own redirect, pin.it's first hop: the same link.
-    { kind: 'short', hosts: [PINTEREST_HOSTS.shortener], path: new RegExp(`^/url_shortener/${CODE}/redirect/?$`), build: ({ code }) => short(code!) },
+    { denotes: 'short', hosts: [PINTEREST_HOSTS.shortener], path: new RegExp(`^/url_shortener/${CODE}/redirect/?$`), build: ({ code }) => short(code!) },
     // /pin/{id}/, with a slug, and the pages under a pin that name it (`/sent/` where pin.it lands).
-    { kind: 'post', path: new RegExp(`^/pin/${PIN}(?:/(?:sent|feedback|activity|comments))?/?$`), build: ({ id }) => pin(id!) },
+    { denotes: 'post', path: new RegExp(`^/pin/${PIN}(?:/(?:sent|feedback|activity|comments))?/?$`), build: ({ id }) => pin(id!) },
   ],
 };

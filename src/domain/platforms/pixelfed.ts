@@ -32,8 +32,8 @@ export function pixelfedSpec(instances: readonly string[]): PlatformSpec<'pixelf
       themeColor: '#6366f1',
       kinds: ['video', 'image', 'gallery', 'link'],
       routes: [
-        { kind: 'post', path: new RegExp(`^/p/${USER}/${POST_ID}/?$`), build: ({ user, id }, _url: URL, host: string) => post(host, id!, user!) },
-        { kind: 'post', path: new RegExp(`^/i/web/post/${POST_ID}/?$`), build: ({ id }, _url: URL, host: string) => post(host, id!) },
+        { denotes: 'post', path: new RegExp(`^/p/${USER}/${POST_ID}/?$`), build: ({ user, id }, _url: URL, host: string) => post(host, id!, user!) },
+        { denotes: 'post', path: new RegExp(`^/i/web/post/${POST_ID}/?$`), build: ({ id }, _url: URL, host: string) => post(host, id!) },
       ],
     },
     instances,

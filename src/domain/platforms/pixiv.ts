@@ -39,9 +39,9 @@ export const pixiv: PlatformSpec<'pixiv'> = {
   nsfw: true,
   routes: [
     // /artworks/{id}, under a language prefix (/en/, /zh-tw/); phixiv's /artworks/{id}/{page} names one page of it.
-    { kind: 'post', path: new RegExp(`^/(?:[a-z]{2}(?:-[a-z]{2})?/)?artworks/${ID}(?:/\\d{1,4})?/?$`), build: ({ id }) => artwork(id!) },
-    { kind: 'post', path: new RegExp(`^/i/${ID}/?$`), build: ({ id }) => artwork(id!) },
+    { denotes: 'post', path: new RegExp(`^/(?:[a-z]{2}(?:-[a-z]{2})?/)?artworks/${ID}(?:/\\d{1,4})?/?$`), build: ({ id }) => artwork(id!) },
+    { denotes: 'post', path: new RegExp(`^/i/${ID}/?$`), build: ({ id }) => artwork(id!) },
     // mode=medium (the page), big, manga, manga_big: all the same artwork.
-    { kind: 'post', path: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?member_illust\.php$/, query: { illust_id: /\d{1,12}/ }, build: ({ illust_id: id }) => artwork(id!) },
+    { denotes: 'post', path: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?member_illust\.php$/, query: { illust_id: /\d{1,12}/ }, build: ({ illust_id: id }) => artwork(id!) },
   ],
 };

@@ -1,8 +1,8 @@
-// A platform as one declarative spec (docs/design.md §1): its URL rules and brand, the hosts its adapter
+// A platform as one declarative spec (docs/design.md §1): its URL routes and brand, the hosts its adapter
 // calls, the hosts its media come from, and what its cards can carry. The only place a platform's
 // host names are written; what `/platforms` reports is derived from it here. `Id` is the platform's
 // own id in its file; the registry (`index.ts`) derives `PlatformId` from its keys, so nothing here
-// may name `PlatformId` (`PlatformRule` is the spec with it).
+// may name `PlatformId` (`RegisteredSpec` is the spec with it).
 import type { Kind } from '../kind.js';
 import type { RenditionsOf } from '../renditions.js';
 import type { Route } from './route.js';
@@ -96,7 +96,7 @@ export interface PlatformCapabilities {
 export function capabilitiesOf(spec: PlatformSpec): PlatformCapabilities {
   const video = spec.kinds.includes('video');
   return {
-    shortLinks: spec.routes.some((route) => route.kind === 'short'),
+    shortLinks: spec.routes.some((route) => route.denotes === 'short'),
     video,
     nsfw: spec.nsfw,
     proxy: (video || spec.audio === true || spec.imagesNeedProxy === true) && spec.mediaHosts.length > 0,

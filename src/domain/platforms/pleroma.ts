@@ -42,9 +42,9 @@ export function pleromaSpec(instances: readonly string[]): PlatformSpec<'pleroma
       kinds: ['video', 'image', 'gallery', 'link'],
       audio: true,
       routes: [
-        { kind: 'post', path: new RegExp(`^/notice/${NOTICE_ID}/?$`), build: ({ id }, _url: URL, host: string) => notice(id!, host) },
-        { kind: 'post', path: new RegExp(`^/@[A-Za-z0-9_.-]{1,64}(?:@[A-Za-z0-9.-]{1,253})?/posts/${NOTICE_ID}/?$`), build: ({ id }, _url: URL, host: string) => notice(id!, host) },
-        { kind: 'post', path: new RegExp(`^/objects/${UUID}/?$`), build: ({ object: uuid }, _url: URL, host: string) => object(uuid!, host) },
+        { denotes: 'post', path: new RegExp(`^/notice/${NOTICE_ID}/?$`), build: ({ id }, _url: URL, host: string) => notice(id!, host) },
+        { denotes: 'post', path: new RegExp(`^/@[A-Za-z0-9_.-]{1,64}(?:@[A-Za-z0-9.-]{1,253})?/posts/${NOTICE_ID}/?$`), build: ({ id }, _url: URL, host: string) => notice(id!, host) },
+        { denotes: 'post', path: new RegExp(`^/objects/${UUID}/?$`), build: ({ object: uuid }, _url: URL, host: string) => object(uuid!, host) },
       ],
     },
     instances,

@@ -72,25 +72,25 @@ export const reddit: PlatformSpec<'reddit'> = {
   routes: [
     {
       // A v.redd.it video id redirects to its post.
-      kind: 'short',
+      denotes: 'short',
       hosts: ['v.redd.it'],
       path: new RegExp(`^/${SHORT_CODE}/?$`),
       build: ({ code }) => ({ canonicalUrl: `https://v.redd.it/${code}`, contentId: `v.redd.it/${code}`, ids: { code: code! } }),
     },
     // redd.it/{id} names the post itself, so it needs no expansion.
-    { kind: 'post', hosts: ['redd.it', 'www.redd.it'], path: new RegExp(`^/${ID}/?$`), build: ({ id }) => post({ id: id! }) },
+    { denotes: 'post', hosts: ['redd.it', 'www.redd.it'], path: new RegExp(`^/${ID}/?$`), build: ({ id }) => post({ id: id! }) },
     {
       // The apps' share links (/r/{sub}/s/{code}) redirect to the post; the code is case-sensitive.
-      kind: 'short',
+      denotes: 'short',
       path: new RegExp(`^/r/${SUB}/s/${SHORT_CODE}/?$`),
       build: ({ sub, code }) => {
         const path = `r/${sub!.toLowerCase()}/s/${code}`;
         return { canonicalUrl: `https://www.reddit.com/${path}`, contentId: `www.reddit.com/${path}`, ids: { code: code! } };
       },
     },
-    { kind: 'post', path: new RegExp(`^/r/${SUB}/comments/${ID}${TAIL}`), build: ({ sub, id, cid }) => post({ sub, id: id!, cid }) },
-    { kind: 'post', path: new RegExp(`^/(?:user|u)/${USER}/comments/${ID}${TAIL}`), build: ({ user, id, cid }) => post({ user, id: id!, cid }) },
-    { kind: 'post', path: new RegExp(`^/comments/${ID}${TAIL}`), build: ({ id, cid }) => post({ id: id!, cid }) },
-    { kind: 'post', path: new RegExp(`^/gallery/${ID}/?$`), build: ({ id }) => post({ id: id! }) },
+    { denotes: 'post', path: new RegExp(`^/r/${SUB}/comments/${ID}${TAIL}`), build: ({ sub, id, cid }) => post({ sub, id: id!, cid }) },
+    { denotes: 'post', path: new RegExp(`^/(?:user|u)/${USER}/comments/${ID}${TAIL}`), build: ({ user, id, cid }) => post({ user, id: id!, cid }) },
+    { denotes: 'post', path: new RegExp(`^/comments/${ID}${TAIL}`), build: ({ id, cid }) => post({ id: id!, cid }) },
+    { denotes: 'post', path: new RegExp(`^/gallery/${ID}/?$`), build: ({ id }) => post({ id: id! }) },
   ],
 };

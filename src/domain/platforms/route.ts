@@ -1,4 +1,4 @@
-// The routes of a platform's URL rules: path patterns with named, length-bounded groups, and a pure
+// A platform's URL routes: path patterns with named, length-bounded groups, and a pure
 // function from the extracted ids to the canonical URL. Matching is in `match-platform.ts`. Nothing
 // here names a platform id, so the platform specs can import it while `PlatformId` is derived from
 // their registry.
@@ -13,10 +13,11 @@ export interface RouteMatch {
 
 export interface Route {
   /**
-   * `post` resolves directly; `short` is a short link that `/resolve` expands by reading its
-   * redirect (and `/canonical` only normalises).
+   * What a URL on this route denotes (a card's `kind` is another thing): `post` resolves directly;
+   * `short` is a short link that `/resolve` expands by reading its redirect (and `/canonical` only
+   * normalises).
    */
-  kind: 'post' | 'short';
+  denotes: 'post' | 'short';
   /** When set, the route applies only on these exact hosts (after normalisation). */
   hosts?: readonly string[];
   /** The route applies only on the spec's account hosts (`accountHosts`), and only such routes do. */

@@ -34,10 +34,10 @@ export const rutube: PlatformSpec<'rutube'> = {
   nsfw: true,
   routes: [
     // A player or page carrying a private video's key names that private video.
-    { kind: 'post', path: new RegExp(`^/(?:video/private|video|play/embed|embed)/${ID}/?$`), query: { p: KEY }, build: ({ id, p }) => privateVideo(id!, p!) },
-    { kind: 'post', path: new RegExp(`^/(?:video|play/embed|embed)/${ID}/?$`), build: ({ id }) => video(id!) },
+    { denotes: 'post', path: new RegExp(`^/(?:video/private|video|play/embed|embed)/${ID}/?$`), query: { p: KEY }, build: ({ id, p }) => privateVideo(id!, p!) },
+    { denotes: 'post', path: new RegExp(`^/(?:video|play/embed|embed)/${ID}/?$`), build: ({ id }) => video(id!) },
     {
-      kind: 'post',
+      denotes: 'post',
       path: new RegExp(`^/shorts/${ID}/?$`),
       build: ({ id }) => ({ canonicalUrl: `https://rutube.ru/shorts/${id}/`, contentId: `shorts/${id}`, ids: { id: id! } }),
     },

@@ -60,10 +60,10 @@ export const snapchat: PlatformSpec<'snapchat'> = {
   mediaNeedProxy: false,
   nsfw: false,
   routes: [
-    { kind: 'short', hosts: SHORT_HOSTS, path: new RegExp(`^/${CODE}/?$`), build: ({ code }) => short(code!) },
+    { denotes: 'short', hosts: SHORT_HOSTS, path: new RegExp(`^/${CODE}/?$`), build: ({ code }) => short(code!) },
     // snapchat.com/t/{code}: the same share link on the main host (cobalt reads it so).
-    { kind: 'short', hosts: PAGE_HOSTS, path: new RegExp(`^/t/${CODE}/?$`), build: ({ code }) => short(code!) },
-    { kind: 'post', hosts: PAGE_HOSTS, path: new RegExp(`^/spotlight/${SPOTLIGHT}/?$`), build: ({ spotlight: id }) => spotlight(id!) },
-    { kind: 'post', hosts: PAGE_HOSTS, path: new RegExp(`^/(?:add|u)/${USER}/${SNAP}/?$`), build: ({ user, snap }) => storySnap(user!, snap!) },
+    { denotes: 'short', hosts: PAGE_HOSTS, path: new RegExp(`^/t/${CODE}/?$`), build: ({ code }) => short(code!) },
+    { denotes: 'post', hosts: PAGE_HOSTS, path: new RegExp(`^/spotlight/${SPOTLIGHT}/?$`), build: ({ spotlight: id }) => spotlight(id!) },
+    { denotes: 'post', hosts: PAGE_HOSTS, path: new RegExp(`^/(?:add|u)/${USER}/${SNAP}/?$`), build: ({ user, snap }) => storySnap(user!, snap!) },
   ],
 };

@@ -61,19 +61,19 @@ export const soundcloud: PlatformSpec<'soundcloud'> = {
   nsfw: true,
   routes: [
     {
-      kind: 'short',
+      denotes: 'short',
       hosts: [SOUNDCLOUD_HOST.short],
       path: /^\/(?<code>[A-Za-z0-9]{1,40})\/?$/,
       build: ({ code }) => ({ canonicalUrl: `https://${SOUNDCLOUD_HOST.short}/${code}`, contentId: `${SOUNDCLOUD_HOST.short}/${code}`, ids: { code: code! } }),
     },
     {
-      kind: 'post',
+      denotes: 'post',
       hosts: MAIN_HOSTS,
       path: new RegExp(`^/${USER}/sets/${SET}${SECRET}/?$`),
       build: ({ user, set, secret }) => post(`${user}/sets/${set}`, secret, { user: user!, set: set! }),
     },
     {
-      kind: 'post',
+      denotes: 'post',
       hosts: MAIN_HOSTS,
       path: new RegExp(`^/${USER}/${TRACK}${SECRET}${TRACK_TAB}/?$`),
       build: ({ user, track, secret }) => post(`${user}/${track}`, secret, { user: user!, track: track! }),

@@ -48,17 +48,17 @@ export const spotify: PlatformSpec<'spotify'> = {
   nsfw: true,
   routes: [
     {
-      kind: 'short',
+      denotes: 'short',
       hosts: [SPOTIFY_HOSTS.short],
       path: /^\/(?<code>[A-Za-z0-9]{4,40})\/?$/,
       build: ({ code }) => ({ canonicalUrl: `https://${SPOTIFY_HOSTS.short}/${code}`, contentId: `${SPOTIFY_HOSTS.short}/${code}`, ids: { code: code! } }),
     },
-    { kind: 'post', hosts: ['open.spotify.com', SPOTIFY_HOSTS.player], path: new RegExp(`^${LANGUAGE}${EMBED}/${TYPE}/${ID}/?$`), build: ({ type, id }) => item(type!, id!) },
+    { denotes: 'post', hosts: ['open.spotify.com', SPOTIFY_HOSTS.player], path: new RegExp(`^${LANGUAGE}${EMBED}/${TYPE}/${ID}/?$`), build: ({ type, id }) => item(type!, id!) },
     // The legacy playlist URL under its owner, `/user/{user}/playlist/{id}` (also embedded).
-    { kind: 'post', hosts: ['open.spotify.com', SPOTIFY_HOSTS.player], path: new RegExp(`^${LANGUAGE}${EMBED}/user/[^/]{1,100}/playlist/${ID}/?$`), build: ({ id }) => item('playlist', id!) },
+    { denotes: 'post', hosts: ['open.spotify.com', SPOTIFY_HOSTS.player], path: new RegExp(`^${LANGUAGE}${EMBED}/user/[^/]{1,100}/playlist/${ID}/?$`), build: ({ id }) => item('playlist', id!) },
     // The old embed, `/embed?uri=spotify:{type}:{id}`.
     {
-      kind: 'post',
+      denotes: 'post',
       hosts: ['open.spotify.com'],
       path: /^\/embed\/?$/,
       query: { uri: EMBED_URI },

@@ -40,8 +40,8 @@ export const streamable: PlatformSpec<'streamable'> = {
   // The API states no sensitive flag.
   nsfw: false,
   routes: [
-    { kind: 'post', path: new RegExp(`^/(?:[eos]/)?${CODE}/?$`), build: ({ code }) => video(code!) },
+    { denotes: 'post', path: new RegExp(`^/(?:[eos]/)?${CODE}/?$`), build: ({ code }) => video(code!) },
     // An old share link: /s/{code}/{a second code naming the sharer}.
-    { kind: 'post', path: new RegExp(`^/s/${CODE}/[a-z0-9]{1,16}/?$`), build: ({ code }) => video(code!) },
+    { denotes: 'post', path: new RegExp(`^/s/${CODE}/[a-z0-9]{1,16}/?$`), build: ({ code }) => video(code!) },
   ],
 };

@@ -45,6 +45,6 @@ export const telegram: PlatformSpec<'telegram'> = {
   nsfw: false,
   routes: [
     // /{channel}/{id} and the preview's /s/{channel}/{id}; `?single`, `?embed=1`, `?comment=` go.
-    { kind: 'post', path: new RegExp(`^/(?:s/)?${POST}/?$`, 'i'), build: ({ channel, id }) => post(channel!, id!) },
+    { denotes: 'post', path: new RegExp(`^/(?:s/)?${POST}/?$`, 'i'), build: ({ channel, id }) => post(channel!, id!) },
   ],
 };

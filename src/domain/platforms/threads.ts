@@ -41,7 +41,7 @@ export const threads: PlatformSpec<'threads'> = {
   // No adult flag is served. (/t/{code} carries the post's own code: no short link to expand.)
   nsfw: false,
   routes: [
-    { kind: 'post', path: new RegExp(`^/${USER}/post/${CODE}(?:/(?:embed|media))?/?$`), build: ({ user, code }) => post(code!, user) },
-    { kind: 'post', path: new RegExp(`^/t/${CODE}/?$`), build: ({ code }) => post(code!) },
+    { denotes: 'post', path: new RegExp(`^/${USER}/post/${CODE}(?:/(?:embed|media))?/?$`), build: ({ user, code }) => post(code!, user) },
+    { denotes: 'post', path: new RegExp(`^/t/${CODE}/?$`), build: ({ code }) => post(code!) },
   ],
 };

@@ -52,21 +52,21 @@ export const tiktok: PlatformSpec<'tiktok'> = {
   nsfw: true,
   routes: [
     {
-      kind: 'short',
+      denotes: 'short',
       hosts: SHORT_HOSTS,
       path: new RegExp(`^/${SHORT_CODE}/?$`),
       // A fixer's vm. host stands for TikTok's own.
       build: ({ code }, url) => short(`${url.hostname.toLowerCase().startsWith('vt.') ? 'vt' : 'vm'}.tiktok.com`, code!),
     },
-    { kind: 'short', path: new RegExp(`^/t/${SHORT_CODE}/?$`), build: ({ code }) => short('www.tiktok.com/t', code!) },
+    { denotes: 'short', path: new RegExp(`^/t/${SHORT_CODE}/?$`), build: ({ code }) => short('www.tiktok.com/t', code!) },
     {
-      kind: 'post',
+      denotes: 'post',
       path: new RegExp(`^/${USER}/(?<type>video|photo)/${ID}/?$`),
       build: ({ user, type, id }) => post(id!, type === 'photo' ? 'photo' : 'video', user),
     },
     {
       // Embeds and players name only the id; they are videos (photo posts have no such player).
-      kind: 'post',
+      denotes: 'post',
       path: new RegExp(`^/(?:embed(?:/v2)?|player/v1|share/video|v)/${ID}(?:\\.html)?/?$`),
       build: ({ id }) => post(id!, 'video'),
     },

@@ -53,14 +53,14 @@ export const tumblr: PlatformSpec<'tumblr'> = {
   routes: [
     // tmblr.co/{code} redirects to the post on its blog's host.
     {
-      kind: 'short',
+      denotes: 'short',
       hosts: SHORT_HOSTS,
       path: /^\/(?<code>[A-Za-z0-9_-]{4,40})\/?$/,
       build: ({ code }) => ({ canonicalUrl: `https://tmblr.co/${code}`, contentId: `tmblr.co/${code}`, ids: { code: code! } }),
     },
     // {blog}.tumblr.com/post/{id}[/{slug}], the blog's own theme page (the blog is the host's label).
-    { kind: 'post', onAccountHost: true, path: new RegExp(`^/post/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
-    { kind: 'post', hosts: POST_HOSTS, path: new RegExp(`^/blog/view/${BLOG}/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
-    { kind: 'post', hosts: POST_HOSTS, path: new RegExp(`^/${BLOG}/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
+    { denotes: 'post', onAccountHost: true, path: new RegExp(`^/post/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
+    { denotes: 'post', hosts: POST_HOSTS, path: new RegExp(`^/blog/view/${BLOG}/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
+    { denotes: 'post', hosts: POST_HOSTS, path: new RegExp(`^/${BLOG}/${ID}${TAIL}/?$`), build: ({ blog, id }) => post(blog!, id!) },
   ],
 };

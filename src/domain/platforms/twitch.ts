@@ -55,19 +55,19 @@ export const twitch: PlatformSpec<'twitch'> = {
   nsfw: false,
   routes: [
     // clips.twitch.tv/embed?clip={slug}
-    { kind: 'post', hosts: [TWITCH_HOSTS.clips], path: /^\/embed\/?$/, query: { clip: SLUG }, build: ({ clip: slug }) => clip(slug!) },
+    { denotes: 'post', hosts: [TWITCH_HOSTS.clips], path: /^\/embed\/?$/, query: { clip: SLUG }, build: ({ clip: slug }) => clip(slug!) },
     // clips.twitch.tv/{slug}, and the older clips.twitch.tv/{channel}/{slug}
     {
-      kind: 'post',
+      denotes: 'post',
       hosts: [TWITCH_HOSTS.clips],
       path: new RegExp(`^/(?:${CHANNEL}/)?(?!embed/?$)(?<slug>${SLUG.source})/?$`),
       build: ({ slug }) => clip(slug!),
     },
     // www.twitch.tv/{channel}/clip/{slug}, m.twitch.tv/clip/{slug}
-    { kind: 'post', hosts: PAGE_HOSTS, path: new RegExp(`^/(?:${CHANNEL}/)?clip/(?<slug>${SLUG.source})/?$`), build: ({ slug }) => clip(slug!) },
+    { denotes: 'post', hosts: PAGE_HOSTS, path: new RegExp(`^/(?:${CHANNEL}/)?clip/(?<slug>${SLUG.source})/?$`), build: ({ slug }) => clip(slug!) },
     // /videos/{id}; the old /{channel}/v/{id} and /{channel}/video/{id}
-    { kind: 'post', hosts: PAGE_HOSTS, path: new RegExp(`^/(?:videos|${CHANNEL}/v(?:ideo)?)/${VOD_ID}/?$`), build: ({ id }) => vod(id!) },
+    { denotes: 'post', hosts: PAGE_HOSTS, path: new RegExp(`^/(?:videos|${CHANNEL}/v(?:ideo)?)/${VOD_ID}/?$`), build: ({ id }) => vod(id!) },
     // player.twitch.tv/?video=v{id}
-    { kind: 'post', hosts: [TWITCH_HOSTS.player], path: /^\/?$/, query: { video: /v?\d{1,20}/ }, build: ({ video }) => vod(video!.replace(/^v/, '')) },
+    { denotes: 'post', hosts: [TWITCH_HOSTS.player], path: /^\/?$/, query: { video: /v?\d{1,20}/ }, build: ({ video }) => vod(video!.replace(/^v/, '')) },
   ],
 };

@@ -66,17 +66,17 @@ export const twitter: PlatformSpec<'twitter'> = {
   nsfw: true,
   routes: [
     {
-      kind: 'short',
+      denotes: 'short',
       hosts: ['t.co'],
       // t.co codes are case-sensitive (10 characters today).
       path: /^\/(?<code>[A-Za-z0-9]{1,20})\/?$/,
       build: ({ code }) => ({ canonicalUrl: `https://t.co/${code}`, contentId: `t.co/${code}`, ids: { code: code! } }),
     },
     // X's paths are case-insensitive (`/Jack/Status/20` works), hence the `i` flag.
-    { kind: 'post', path: new RegExp(`^/${USER}/status(?:es)?/${ID}${TAIL}/?$`, 'i'), build: ({ user, id }) => status(id!, user) },
-    { kind: 'post', path: new RegExp(`^/(?:i/web/status|statuses)/${ID}/?$`, 'i'), build: ({ id }) => status(id!) },
+    { denotes: 'post', path: new RegExp(`^/${USER}/status(?:es)?/${ID}${TAIL}/?$`, 'i'), build: ({ user, id }) => status(id!, user) },
+    { denotes: 'post', path: new RegExp(`^/(?:i/web/status|statuses)/${ID}/?$`, 'i'), build: ({ id }) => status(id!) },
     // Opening a post from one's bookmarks yields /i/bookmarks?post_id={id}.
-    { kind: 'post', path: /^\/i\/bookmarks\/?$/i, query: { post_id: /\d{1,20}/ }, build: ({ post_id }) => status(post_id!) },
+    { denotes: 'post', path: /^\/i\/bookmarks\/?$/i, query: { post_id: /\d{1,20}/ }, build: ({ post_id }) => status(post_id!) },
   ],
 };
 

@@ -50,13 +50,13 @@ export const vimeo: PlatformSpec<'vimeo'> = {
   nsfw: false,
   routes: [
     // vimeo.com/{id}, and /{id}/{hash} for an unlisted video.
-    { kind: 'post', hosts: SITE_HOSTS, path: new RegExp(`^/${ID}(?:/(?<hash>${HASH.source}))?/?$`), build: ({ id, hash }) => video(id!, hash) },
+    { denotes: 'post', hosts: SITE_HOSTS, path: new RegExp(`^/${ID}(?:/(?<hash>${HASH.source}))?/?$`), build: ({ id, hash }) => video(id!, hash) },
     // The same video inside a channel, a group or a showcase (album is the showcase's old name).
-    { kind: 'post', hosts: SITE_HOSTS, path: new RegExp(`^/channels/${NAME}/${ID}/?$`), build: ({ id }) => video(id!) },
-    { kind: 'post', hosts: SITE_HOSTS, path: new RegExp(`^/groups/${NAME}/videos/${ID}/?$`), build: ({ id }) => video(id!) },
-    { kind: 'post', hosts: SITE_HOSTS, path: new RegExp(`^/(?:showcase|album)/${NAME}/video/${ID}/?$`), build: ({ id }) => video(id!) },
+    { denotes: 'post', hosts: SITE_HOSTS, path: new RegExp(`^/channels/${NAME}/${ID}/?$`), build: ({ id }) => video(id!) },
+    { denotes: 'post', hosts: SITE_HOSTS, path: new RegExp(`^/groups/${NAME}/videos/${ID}/?$`), build: ({ id }) => video(id!) },
+    { denotes: 'post', hosts: SITE_HOSTS, path: new RegExp(`^/(?:showcase|album)/${NAME}/video/${ID}/?$`), build: ({ id }) => video(id!) },
     // The embed player: an unlisted video's hash rides in `h`.
-    { kind: 'post', hosts: PLAYER_HOSTS, path: new RegExp(`^/video/${ID}/?$`), query: { h: HASH }, build: ({ id, h }) => video(id!, h) },
-    { kind: 'post', hosts: PLAYER_HOSTS, path: new RegExp(`^/video/${ID}/?$`), build: ({ id }) => video(id!) },
+    { denotes: 'post', hosts: PLAYER_HOSTS, path: new RegExp(`^/video/${ID}/?$`), query: { h: HASH }, build: ({ id, h }) => video(id!, h) },
+    { denotes: 'post', hosts: PLAYER_HOSTS, path: new RegExp(`^/video/${ID}/?$`), build: ({ id }) => video(id!) },
   ],
 };

@@ -47,10 +47,10 @@ export const vk: PlatformSpec<'vk'> = {
   nsfw: false,
   routes: [
     // An overlay names what the visitor sees, whatever page lies under it.
-    { kind: 'post', path: /^\/[^]{0,500}$/, query: { z: VIDEO_OVERLAY }, build: ({ z }) => fromOverlay(z, VIDEO_OVERLAY, video) },
-    { kind: 'post', path: /^\/[^]{0,500}$/, query: { w: WALL_OVERLAY }, build: ({ w }) => fromOverlay(w, WALL_OVERLAY, wall) },
-    { kind: 'post', path: new RegExp(`^/(?:video|clip)(?<owner>${OWNER})_(?<id>${NUMBER})/?$`), build: ({ owner, id }) => video(owner!, id!) },
-    { kind: 'post', path: /^\/video_ext\.php$/, query: { oid: new RegExp(OWNER), id: new RegExp(NUMBER) }, build: ({ oid, id }) => video(oid!, id!) },
-    { kind: 'post', path: new RegExp(`^/wall(?<owner>${OWNER})_(?<id>${NUMBER})/?$`), build: ({ owner, id }) => wall(owner!, id!) },
+    { denotes: 'post', path: /^\/[^]{0,500}$/, query: { z: VIDEO_OVERLAY }, build: ({ z }) => fromOverlay(z, VIDEO_OVERLAY, video) },
+    { denotes: 'post', path: /^\/[^]{0,500}$/, query: { w: WALL_OVERLAY }, build: ({ w }) => fromOverlay(w, WALL_OVERLAY, wall) },
+    { denotes: 'post', path: new RegExp(`^/(?:video|clip)(?<owner>${OWNER})_(?<id>${NUMBER})/?$`), build: ({ owner, id }) => video(owner!, id!) },
+    { denotes: 'post', path: /^\/video_ext\.php$/, query: { oid: new RegExp(OWNER), id: new RegExp(NUMBER) }, build: ({ oid, id }) => video(oid!, id!) },
+    { denotes: 'post', path: new RegExp(`^/wall(?<owner>${OWNER})_(?<id>${NUMBER})/?$`), build: ({ owner, id }) => wall(owner!, id!) },
   ],
 };

@@ -38,11 +38,11 @@ export const youtube: PlatformSpec<'youtube'> = {
   // The player's age gate.
   nsfw: true,
   routes: [
-    { kind: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/?$/, query: { v: VIDEO_ID }, build: ({ v }) => video(v!) },
-    { kind: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/(?<id>[A-Za-z0-9_-]{11})\/?$/, build: ({ id }) => video(id!) },
-    { kind: 'post', hosts: ['youtu.be', 'www.youtu.be'], path: /^\/(?<id>[A-Za-z0-9_-]{11})\/?$/, build: ({ id }) => video(id!) },
+    { denotes: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/?$/, query: { v: VIDEO_ID }, build: ({ v }) => video(v!) },
+    { denotes: 'post', hosts: MAIN_HOSTS, path: /^\/watch\/(?<id>[A-Za-z0-9_-]{11})\/?$/, build: ({ id }) => video(id!) },
+    { denotes: 'post', hosts: ['youtu.be', 'www.youtu.be'], path: /^\/(?<id>[A-Za-z0-9_-]{11})\/?$/, build: ({ id }) => video(id!) },
     {
-      kind: 'post',
+      denotes: 'post',
       hosts: ALL_PLAYER_HOSTS,
       path: /^\/(?:shorts|live|embed|v|e)\/(?<id>[A-Za-z0-9_-]{11})(?:\/|\.html)?$/,
       build: ({ id }) => video(id!),

@@ -1,7 +1,7 @@
-// The bench of one instance (no Redis): a refused session or way out rests here for its cooldown,
-// and its refusals in a row are remembered for a day so a repeat after the rest doubles it.
+// The bench of one instance (no Redis): a refused session or egress is benched here for as long as
+// its refusals in a row earn, and those are remembered for a day so a repeat after the bench doubles it.
 import type { Clock } from '../../application/ports/clock.port.js';
-import { benchMs, type AccessBench, type BenchCause, type BenchState } from '../../application/ports/access-bench.port.js';
+import { benchMsAfter, type AccessBench, type BenchCause, type BenchState } from '../../application/ports/access-bench.port.js';
 import type { PlatformId } from '../../domain/platforms/platform-id.js';
 
 /** How long refusals in a row are remembered after the last one. */
@@ -19,7 +19,8 @@ export class MemoryAccessBench implements AccessBench {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly cooldownMs: number,
+    /** The bench time: how long a first bench lasts. */
+    private readonly benchMs: number,
     private readonly clock: Clock,
   ) {}
 
@@ -42,16 +43,16 @@ export class MemoryAccessBench implements AccessBench {
     return Promise.resolve(this.benchNow(platform, name, cause));
   }
 
-  /** Counts one more refusal of `name` and rests it for the cooldown that earns; returns the rest (ms). */
+  /** Counts one more refusal of `name` and benches it for as long as that earns; returns how long (ms). */
   benchNow(platform: PlatformId, name: string, cause: BenchCause): number {
     const strikes = (this.live(key(platform, name), this.clock.now())?.strikes ?? 0) + 1;
     return this.adopt(platform, name, cause, strikes);
   }
 
-  /** Rests `name` as its `strikes`-th refusal in a row (a count another instance shared); returns the rest (ms). */
+  /** Benches `name` as its `strikes`-th refusal in a row (a count another instance shared); returns how long (ms). */
   adopt(platform: PlatformId, name: string, cause: BenchCause, strikes: number): number {
     const now = this.clock.now();
-    const ms = benchMs(this.cooldownMs, strikes);
+    const ms = benchMsAfter(this.benchMs, strikes);
     this.entries.set(key(platform, name), { cause, until: now + ms, strikes, forgetAt: now + ms + STRIKES_KEPT_MS });
     return ms;
   }

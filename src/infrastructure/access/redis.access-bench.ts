@@ -1,9 +1,9 @@
-// The bench shared by every instance through Redis (docs/design.md §9 "Shared"): a session or way out
-// refused on one instance rests on all. Per platform and name, two keys — the rest itself, expiring
-// with it, and the refusals in a row, kept a day past the last — both under the platform's hash tag,
+// The bench shared by every instance through Redis (docs/design.md §9 "Shared"): a session or egress
+// refused on one instance is benched on all. Per platform and name, two keys — the bench itself,
+// expiring with it, and the refusals in a row, kept a day past the last — both under the platform's hash tag,
 // so a platform's keys share one slot and Redis Cluster takes the one read and the one script.
 // Every call goes through the Redis breaker with a deadline; this instance's own bench is always
-// written too and answers alone while Redis does not (fail open: rests this instance knows still
+// written too and answers alone while Redis does not (fail open: benches this instance knows still
 // hold, and nothing is ever blocked by Redis being away).
 import type { CircuitBreakerPolicy } from 'cockatiel';
 import type { Logger } from '../../application/ports/logger.port.js';
@@ -12,7 +12,7 @@ import type { PlatformId } from '../../domain/platforms/platform-id.js';
 import { createRedisBreaker, describeError, extraDeadline, guardedRedisCall, throttledWarn, type RedisClient } from '../cache/redis-client.js';
 import { STRIKES_KEPT_MS, type MemoryAccessBench } from './memory.access-bench.js';
 
-// KEYS[1] the rest, KEYS[2] the strikes; ARGV cause, cooldown ms, most ms, strikes kept ms, strikes
+// KEYS[1] the bench, KEYS[2] the strikes; ARGV cause, bench time ms, most ms, strikes kept ms, strikes
 // at least (what this instance counted while Redis was away). Returns the strikes.
 const BENCH_SCRIPT = `
 local strikes = redis.call('INCR', KEYS[2])
@@ -26,7 +26,8 @@ return strikes`;
 export interface RedisAccessBenchOptions {
   client: RedisClient;
   keyPrefix: string;
-  cooldownMs: number;
+  /** The bench time: how long a first bench lasts. */
+  benchMs: number;
   /** This instance's own bench: written always, read alone while Redis fails. */
   local: MemoryAccessBench;
   breaker?: CircuitBreakerPolicy;
@@ -49,7 +50,7 @@ export class RedisAccessBench implements AccessBench {
   async states(platform: PlatformId, names: readonly string[]): Promise<ReadonlyMap<string, BenchState>> {
     const local = this.options.local.statesNow(platform, names);
     if (names.length === 0) return local;
-    const keys = names.flatMap((name) => [this.restKey(platform, name), this.strikesKey(platform, name)]);
+    const keys = names.flatMap((name) => [this.benchKey(platform, name), this.strikesKey(platform, name)]);
     const read = await this.run('mget', () => this.options.client.mget(...keys));
     if (!read) return local;
     const states = new Map(local);
@@ -63,24 +64,24 @@ export class RedisAccessBench implements AccessBench {
   }
 
   async bench(platform: PlatformId, name: string, cause: BenchCause): Promise<number> {
-    const { local, cooldownMs } = this.options;
+    const { local, benchMs } = this.options;
     const localMs = local.benchNow(platform, name, cause);
     const strikes = local.statesNow(platform, [name]).get(name)?.strikes ?? 1;
     const shared = await this.run('bench', () =>
-      this.options.client.eval(BENCH_SCRIPT, 2, this.restKey(platform, name), this.strikesKey(platform, name), cause, cooldownMs, MAX_BENCH_MS, STRIKES_KEPT_MS, strikes) as Promise<number>,
+      this.options.client.eval(BENCH_SCRIPT, 2, this.benchKey(platform, name), this.strikesKey(platform, name), cause, benchMs, MAX_BENCH_MS, STRIKES_KEPT_MS, strikes) as Promise<number>,
     );
-    // The shared count may be ahead (other instances' refusals): this instance then rests it as long.
+    // The shared count may be ahead (other instances' refusals): this instance then benches it as long.
     return shared !== undefined && Number(shared) > strikes ? local.adopt(platform, name, cause, Number(shared)) : localMs;
   }
 
   async clear(platform: PlatformId, name: string): Promise<void> {
     await this.options.local.clear(platform, name);
-    await this.run('clear', () => this.options.client.del(this.restKey(platform, name), this.strikesKey(platform, name)));
+    await this.run('clear', () => this.options.client.del(this.benchKey(platform, name), this.strikesKey(platform, name)));
   }
 
-  /** `{prefix}a1:{platform}:rest:{name}`: the hash tag keeps a platform's keys in one slot. */
-  private restKey(platform: PlatformId, name: string): string {
-    return `${this.options.keyPrefix}a1:{${platform}}:rest:${name}`;
+  /** `{prefix}a1:{platform}:bench:{name}`: the hash tag keeps a platform's keys in one slot. */
+  private benchKey(platform: PlatformId, name: string): string {
+    return `${this.options.keyPrefix}a1:{${platform}}:bench:${name}`;
   }
 
   private strikesKey(platform: PlatformId, name: string): string {

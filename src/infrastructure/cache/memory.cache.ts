@@ -15,7 +15,7 @@ export interface MemoryCacheOptions {
  * (Dates become strings, undefined fields vanish), so both adapters behave the same.
  */
 export class MemoryCache implements Cache {
-  readonly kind = 'memory' as const;
+  readonly backend = 'memory' as const;
   private readonly entries: LRUCache<string, { value: unknown }>;
 
   constructor(options: MemoryCacheOptions) {

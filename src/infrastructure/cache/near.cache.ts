@@ -44,8 +44,8 @@ export class NearCache implements Cache {
     this.ttlSeconds = options.ttlSeconds ?? NEAR_CACHE_TTL_SECONDS;
   }
 
-  get kind(): Cache['kind'] {
-    return this.shared.kind;
+  get backend(): Cache['backend'] {
+    return this.shared.backend;
   }
 
   /** A kept copy due for a look at the shared cache is not given here, so the caller's `get` looks. */

@@ -5,16 +5,11 @@
 import { Cluster, Redis, type ClusterOptions, type RedisOptions } from 'ioredis';
 import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import type { Logger } from '../../application/ports/logger.port.js';
+import type { RedisAddress } from './redis-address.js';
 import { followFailovers } from './sentinel-failover.js';
 
 /** A client of any of the three deployments: both kinds answer the same commands. */
 export type RedisClient = Redis | Cluster;
-
-/** One Redis server's or sentinel's address. */
-export interface RedisAddress {
-  host: string;
-  port: number;
-}
 
 /**
  * Where Redis is: the three deployments docs/design.md §8 supports, exactly one configured (the

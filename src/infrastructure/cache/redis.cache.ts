@@ -21,7 +21,7 @@ export interface RedisCacheOptions {
 }
 
 export class RedisCache implements Cache {
-  readonly kind = 'redis' as const;
+  readonly backend = 'redis' as const;
   private readonly client: RedisClient;
   private readonly prefix: string;
   private readonly breaker: CircuitBreakerPolicy;

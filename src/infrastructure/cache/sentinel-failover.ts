@@ -8,6 +8,7 @@
 // never reconnected (seen with ioredis 5.11.1). Here a client that is not connected is left alone:
 // its reconnect asks the sentinels anyway.
 import { Redis } from 'ioredis';
+import type { RedisAddress } from './redis-address.js';
 
 const SWITCH_MASTER = '+switch-master';
 
@@ -15,7 +16,7 @@ const SWITCH_MASTER = '+switch-master';
  * Subscribes to +switch-master on every configured sentinel, for as long as `client` is open.
  * `reconnectDelay` is the client's own backoff, used for the subscriptions too.
  */
-export function followFailovers(client: Redis, sentinels: readonly { host: string; port: number }[], name: string, reconnectDelay: (attempt: number) => number): void {
+export function followFailovers(client: Redis, sentinels: readonly RedisAddress[], name: string, reconnectDelay: (attempt: number) => number): void {
   const watchers = sentinels.map(({ host, port }) => {
     // Its own connection (a subscribed connection takes no other command), re-subscribed after a reconnect.
     const watcher = new Redis({ host, port, connectTimeout: 1000, retryStrategy: reconnectDelay, maxRetriesPerRequest: null });

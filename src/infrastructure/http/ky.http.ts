@@ -27,7 +27,7 @@ export interface KyHttpSettings {
    * guard still checks every target first; the connection is then the fetch's business.
    */
   fetch?: typeof globalThis.fetch;
-  /** The way out of the request being made (the resolve's, docs/design.md §9); direct when absent or undefined. */
+  /** The egress of the request being made (the resolve's, docs/design.md §9); direct when absent or undefined. */
   egress?: () => Egress | undefined;
   /** The pools of the proxies an egress names; required for an egress with a proxy. */
   proxies?: ProxyPool;

@@ -27,7 +27,7 @@ export class ProxyPool {
   dispatcher(proxyUrl: string): Dispatcher {
     let agent = this.agents.get(proxyUrl);
     if (!agent) {
-      if (!this.configured.has(proxyUrl)) throw new UpstreamError('UPSTREAM_NETWORK', 'the way out of this request is no longer configured');
+      if (!this.configured.has(proxyUrl)) throw new UpstreamError('UPSTREAM_NETWORK', 'the egress of this request is no longer configured');
       agent = new ProxyAgent({ uri: proxyUrl, ...(this.options.requestTls ? { requestTls: this.options.requestTls } : {}) });
       this.agents.set(proxyUrl, agent);
     }

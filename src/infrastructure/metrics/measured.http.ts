@@ -10,7 +10,7 @@ export class MeasuredHttpClient implements HttpClient {
     private readonly metrics: Metrics,
     /** The platform declaring `host` among its upstream hosts, if any. */
     private readonly platformOfHost: (host: string) => string | undefined,
-    /** The name of the way out the request leaves through (the resolve's egress); none: not counted by egress. */
+    /** The name of the egress the request leaves through (the resolve's); none: not counted by egress. */
     private readonly egressName?: () => string,
   ) {}
 

@@ -11,7 +11,7 @@ export interface PromMetricsSources {
   guard: CockatielPlatformGuard;
   /** The shared cache's client; absent with the in-memory cache (then no `postlens_redis_up`). */
   redis?: RedisClient;
-  /** Each platform's sessions and ways out, healthy and resting, read on each scrape (docs/design.md §9 "Seen"). */
+  /** Each platform's sessions and egresses, healthy and benched, read on each scrape (docs/design.md §9 "Seen"). */
   access?: () => Promise<readonly { platform: string; counts: AccessCounts }[]>;
 }
 
@@ -36,8 +36,8 @@ export class PromMetrics implements Metrics {
     this.resolves = new Counter({ name: 'postlens_resolves_total', help: 'Resolves answered, by platform, outcome status and degraded reason.', labelNames: ['platform', 'status', 'reason'], registers });
     this.cache = new Counter({ name: 'postlens_cache_answers_total', help: 'How the result cache answered resolves of posts: hit, miss or stale (an old entry after an upstream failure).', labelNames: ['answer'], registers });
     this.upstream = new Histogram({ name: 'postlens_upstream_request_duration_seconds', help: 'Upstream HTTP exchanges, by platform, upstream host and outcome (response or error).', labelNames: ['platform', 'endpoint', 'outcome'], buckets: UPSTREAM_BUCKETS, registers });
-    this.benchings = new Counter({ name: 'postlens_access_benchings_total', help: 'Sessions and ways out rested after a refusal, by platform, kind (session or egress) and cause (blocked or rate-limited).', labelNames: ['platform', 'kind', 'cause'], registers });
-    this.egressRequests = new Counter({ name: 'postlens_upstream_requests_by_egress_total', help: 'Upstream requests by platform and the way out they left through (direct, or a proxy by host:port).', labelNames: ['platform', 'egress'], registers });
+    this.benchings = new Counter({ name: 'postlens_access_benchings_total', help: 'Sessions and egresses benched after a refusal, by platform, kind (session or egress) and cause (blocked or rate-limited).', labelNames: ['platform', 'kind', 'cause'], registers });
+    this.egressRequests = new Counter({ name: 'postlens_upstream_requests_by_egress_total', help: 'Upstream requests by platform and the egress they left through (direct, or a proxy by host:port).', labelNames: ['platform', 'egress'], registers });
     this.mediaBytes = new Counter({ name: 'postlens_media_bytes_sent_total', help: 'Body bytes the /v/ media proxy sent to clients.', registers });
     this.mediaStreams = new Gauge({ name: 'postlens_media_streams_in_flight', help: '/v/ media streams being sent now.', registers });
     // Read on each scrape: the guard holds these; nothing is copied on the request path.
@@ -81,7 +81,7 @@ export class PromMetrics implements Metrics {
       const read = () => (reading ??= access().finally(() => setImmediate(() => (reading = undefined))));
       new Gauge({
         name: 'postlens_access_sessions',
-        help: "Each platform's configured sessions, by state: healthy, or benched (resting after a refusal).",
+        help: "Each platform's configured sessions, by state: healthy, or benched after a refusal.",
         labelNames: ['platform', 'state'],
         registers,
         async collect() {
@@ -95,7 +95,7 @@ export class PromMetrics implements Metrics {
       });
       new Gauge({
         name: 'postlens_access_egress',
-        help: "Each platform's ways out (its proxies, else UPSTREAM_PROXY, else direct), by state: healthy, or benched.",
+        help: "Each platform's egresses (its proxies, else UPSTREAM_PROXY, else direct), by state: healthy, or benched.",
         labelNames: ['platform', 'state'],
         registers,
         async collect() {
@@ -136,8 +136,9 @@ export class PromMetrics implements Metrics {
     this.upstream.observe({ platform, endpoint, outcome: failed ? 'error' : 'response' }, seconds);
   }
 
-  accessBenched(platform: string, kind: 'session' | 'egress', cause: string): void {
-    this.benchings.inc({ platform, kind, cause });
+  accessBenched(platform: string, benched: 'session' | 'egress', cause: string): void {
+    // The label keeps its name `kind` (what operators' dashboards query): session or egress.
+    this.benchings.inc({ platform, kind: benched, cause });
   }
 
   upstreamEgress(platform: string, egress: string): void {

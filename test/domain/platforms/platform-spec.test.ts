@@ -7,7 +7,7 @@ describe('platform spec capabilities', () => {
 
   it('when the spec has a short-link route, says shortLinks; with post routes only, does not', () => {
     expect(capabilitiesOf(base).shortLinks).to.equal(true);
-    expect(capabilitiesOf({ ...base, routes: base.routes.filter((route) => route.kind === 'post') }).shortLinks).to.equal(false);
+    expect(capabilitiesOf({ ...base, routes: base.routes.filter((route) => route.denotes === 'post') }).shortLinks).to.equal(false);
   });
 
   it('when the spec lists media hosts and video cards, says proxy; without media hosts, or without video, does not', () => {

@@ -7,13 +7,13 @@ import type { PlatformCredential } from '../../../src/application/credentials.js
 import { HTTP_CLIENT } from '../../../src/application/ports/http.port.js';
 import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import type { PlatformId } from '../../../src/domain/platforms/platform-id.js';
-import { declaredAdapter, postKind } from '../../../src/infrastructure/platforms/kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../../../src/infrastructure/platforms/kit/declared-adapter.js';
 import { testHttpClient } from '../../support/http.js';
 
 const Adapter = declaredAdapter({
   spec: { id: 'tumblr', upstreamHosts: ['api.tumblr.invalid'] },
   posts: [
-    postKind(['id'], ({ id }, _upstream, _post, credential) => [
+    postShape(['id'], ({ id }, _upstream, _post, credential) => [
       {
         name: 'as-the-session',
         run: () => Promise.resolve({ ok: true, card: { kind: 'link', title: `${id} as ${credential?.apiKey ?? 'anonymous'}`, nsfw: false } }),
@@ -55,7 +55,7 @@ describe('kit: declared adapter with the session in use', () => {
     expect(await adapter.readShortLink('https://tmblr.invalid/Z1', AbortSignal.timeout(5000))).to.deep.equal({ ok: true, location: 'https://tmblr.invalid/Z1#key-two' });
   });
 
-  it('answers unsupported for a post without the ids any kind needs, without asking for a session', async () => {
+  it('answers unsupported for a post without the ids any shape needs, without asking for a session', async () => {
     const before = asked.length;
     expect(await adapter.resolve({ ...POST, ids: {} }, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'unsupported' });
     expect(asked.length).to.equal(before);

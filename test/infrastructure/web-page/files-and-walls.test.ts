@@ -2,7 +2,7 @@
 // anything else a link named by its file name), and the walls a 200 may be (challenge pages,
 // consent walls).
 import { expect } from 'chai';
-import { bodyKindOf } from '../../../src/infrastructure/platforms/web/page/body-kind.js';
+import { bodyFormatOf } from '../../../src/infrastructure/platforms/web/page/body-format.js';
 import { fileFields, linkFields } from '../../../src/infrastructure/platforms/web/page/file-fields.js';
 import { createFileReader } from '../../../src/infrastructure/platforms/web/page/file-reader.js';
 import { interstitialOf } from '../../../src/infrastructure/platforms/web/page/interstitial.js';
@@ -29,7 +29,7 @@ function readFile(bytes: Uint8Array, mimeType: string, chunk = 8) {
 
 describe('web files', () => {
   it('tells HTML, media and other answers apart by Content-Type', () => {
-    expect(['text/html; charset=utf-8', 'application/xhtml+xml', undefined, 'image/webp', 'video/mp4', 'audio/mpeg', 'application/pdf', 'application/json'].map(bodyKindOf)).to.deep.equal(['html', 'html', 'html', 'media', 'media', 'media', 'other', 'other']);
+    expect(['text/html; charset=utf-8', 'application/xhtml+xml', undefined, 'image/webp', 'video/mp4', 'audio/mpeg', 'application/pdf', 'application/json'].map(bodyFormatOf)).to.deep.equal(['html', 'html', 'html', 'media', 'media', 'media', 'other', 'other']);
   });
 
   it("reads a PNG's, a GIF's and a JPEG's size from their first bytes and stops reading there", () => {

@@ -22,13 +22,13 @@ const bilibiliPost = fc
       fc.record({ host: fc.constant(BILIBILI_HOSTS.player), path: fc.constant('/player.html'), query: fc.constantFrom<string[]>([`bvid=${bvid}`], [`aid=${aid}`], [`aid=${aid}`, `bvid=${bvid}`, 'p=1']), slash: fc.constant(false) }),
       fc.record({ host: fc.constant(BILIBILI_HOSTS.short), path: ids.map((id) => `/${id}`), query: fc.constant([] as string[]), slash: fc.constant(true) }),
     );
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'bilibili', kind: 'post', contentId: bvid, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'bilibili', denotes: 'post', contentId: bvid, variants }));
   });
 
 /** b23.tv codes are case-sensitive; one that reads as `av{n}` names the video itself, not a code. */
 const shortLink = re(/^[A-Za-z0-9]{5,12}$/)
   .filter((code) => !/^av[0-9]+$/i.test(code))
-  .chain((code) => variantsOf(fc.constant(BILIBILI_HOSTS.short), (h, d) => dress(h, `/${code}`, d)).map((variants): PostCase => ({ platform: 'bilibili', kind: 'short', contentId: `b23.tv/${code}`, variants })));
+  .chain((code) => variantsOf(fc.constant(BILIBILI_HOSTS.short), (h, d) => dress(h, `/${code}`, d)).map((variants): PostCase => ({ platform: 'bilibili', denotes: 'short', contentId: `b23.tv/${code}`, variants })));
 
 export const cases: PlatformCases = {
   // What GET /api/v1/platforms must say this platform can do.

@@ -1,4 +1,4 @@
-// Bilibili's URL rules: the variants people paste (www., m., festival pages, the embed player, av
+// Bilibili's URL routes: the variants people paste (www., m., festival pages, the embed player, av
 // numbers, `?p=` parts, share tracking, b23.tv) as one canonical video URL; pages that are not
 // videos; hosts that only look alike. The av → BV conversion is checked on the two pairs docs/design.md §3 names.
 import { expect } from 'chai';
@@ -7,9 +7,9 @@ import { canonicalTable, samePost } from '../../domain/platforms/canonical-table
 
 const V = 'https://www.bilibili.com/video/BV1Hq4y1m7Ts';
 
-describe('bilibili URL rules', () => {
+describe('bilibili URL routes', () => {
   canonicalTable([
-    { input: 'https://www.bilibili.com/video/BV1Hq4y1m7Ts', platform: 'bilibili', canonical: V, kind: 'post', ids: { bvid: 'BV1Hq4y1m7Ts' } },
+    { input: 'https://www.bilibili.com/video/BV1Hq4y1m7Ts', platform: 'bilibili', canonical: V, denotes: 'post', ids: { bvid: 'BV1Hq4y1m7Ts' } },
     { input: 'https://www.bilibili.com/video/BV1Hq4y1m7Ts/', platform: 'bilibili', canonical: V },
     { input: 'https://bilibili.com/video/BV1Hq4y1m7Ts', platform: 'bilibili', canonical: V },
     { input: 'https://m.bilibili.com/video/BV1Hq4y1m7Ts', platform: 'bilibili', canonical: V },
@@ -32,29 +32,29 @@ describe('bilibili URL rules', () => {
     { input: 'https://www.bilibili.com/video/AV170001/?p=2', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV17x411w7KC?p=2', ids: { bvid: 'BV17x411w7KC', p: '2' } },
     { input: 'https://m.bilibili.com/video/av0085440373', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV117411r7R1' },
     // From 2^51 up an av number has no BV id: it stays an av number.
-    { input: 'https://www.bilibili.com/video/av2251799813685248', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/av2251799813685248', kind: 'post', ids: { aid: '2251799813685248' } },
+    { input: 'https://www.bilibili.com/video/av2251799813685248', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/av2251799813685248', denotes: 'post', ids: { aid: '2251799813685248' } },
     // Festival pages and the embeddable player (its part is `page`; today's embed code writes `p`).
     { input: 'https://www.bilibili.com/festival/2022bnj?bvid=BV1Hq4y1m7Ts&spm_id_from=333.999', platform: 'bilibili', canonical: V },
-    { input: 'https://player.bilibili.com/player.html?bvid=BV1Hq4y1m7Ts&page=1&high_quality=1&danmaku=0', platform: 'bilibili', canonical: V, kind: 'post' },
+    { input: 'https://player.bilibili.com/player.html?bvid=BV1Hq4y1m7Ts&page=1&high_quality=1&danmaku=0', platform: 'bilibili', canonical: V, denotes: 'post' },
     { input: 'https://player.bilibili.com/player.html?isOutside=true&aid=170001&bvid=BV17x411w7KC&cid=279786&p=4', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV17x411w7KC?p=4' },
     { input: 'https://player.bilibili.com/player.html?aid=85440373&page=2', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV117411r7R1?p=2' },
     // b23.tv: a code is a short link; a BV id or av number there is the video itself.
-    { input: 'https://b23.tv/Xk3mQ7p', platform: 'bilibili', canonical: 'https://b23.tv/Xk3mQ7p', kind: 'short', ids: { code: 'Xk3mQ7p' } },
-    { input: 'https://b23.tv/Xk3mQ7p?share_medium=iphone&share_source=qq&bbid=Z1&ts=1735714800', platform: 'bilibili', canonical: 'https://b23.tv/Xk3mQ7p', kind: 'short' },
-    { input: 'https://b23.tv/BV1Hq4y1m7Ts', platform: 'bilibili', canonical: V, kind: 'post' },
-    { input: 'https://b23.tv/av170001', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV17x411w7KC', kind: 'post' },
+    { input: 'https://b23.tv/Xk3mQ7p', platform: 'bilibili', canonical: 'https://b23.tv/Xk3mQ7p', denotes: 'short', ids: { code: 'Xk3mQ7p' } },
+    { input: 'https://b23.tv/Xk3mQ7p?share_medium=iphone&share_source=qq&bbid=Z1&ts=1735714800', platform: 'bilibili', canonical: 'https://b23.tv/Xk3mQ7p', denotes: 'short' },
+    { input: 'https://b23.tv/BV1Hq4y1m7Ts', platform: 'bilibili', canonical: V, denotes: 'post' },
+    { input: 'https://b23.tv/av170001', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV17x411w7KC', denotes: 'post' },
     // Not videos: profiles, live rooms, feed posts, series pages, a malformed id, the home page.
-    { input: 'https://space.bilibili.com/66606350?spm_id_from=333.788', platform: 'bilibili', canonical: 'https://space.bilibili.com/66606350', kind: 'page' },
-    { input: 'https://space.bilibili.com/66606350/video', platform: 'bilibili', canonical: 'https://space.bilibili.com/66606350/video', kind: 'page' },
-    { input: 'https://live.bilibili.com/21452505', platform: 'bilibili', canonical: 'https://live.bilibili.com/21452505', kind: 'page' },
-    { input: 'https://t.bilibili.com/915412345678901234', platform: 'bilibili', canonical: 'https://t.bilibili.com/915412345678901234', kind: 'page' },
-    { input: 'https://www.bilibili.com/bangumi/play/ep123456?from_spmid=666.25', platform: 'bilibili', canonical: 'https://www.bilibili.com/bangumi/play/ep123456', kind: 'page' },
-    { input: 'https://www.bilibili.com/cheese/play/ss1234', platform: 'bilibili', canonical: 'https://www.bilibili.com/cheese/play/ss1234', kind: 'page' },
-    { input: 'https://www.bilibili.com/video/BV1Hq4y1m7T', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV1Hq4y1m7T', kind: 'page' },
-    { input: 'https://www.bilibili.com/video/BV1Hq4y1m7T0', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV1Hq4y1m7T0', kind: 'page' },
-    { input: 'https://player.bilibili.com/player.html?cid=279786', platform: 'bilibili', canonical: 'https://player.bilibili.com/player.html', kind: 'page' },
-    { input: 'https://www.bilibili.com/', platform: 'bilibili', canonical: 'https://www.bilibili.com/', kind: 'page' },
-    { input: 'https://b23.tv/', platform: 'bilibili', canonical: 'https://b23.tv/', kind: 'page' },
+    { input: 'https://space.bilibili.com/66606350?spm_id_from=333.788', platform: 'bilibili', canonical: 'https://space.bilibili.com/66606350', denotes: 'page' },
+    { input: 'https://space.bilibili.com/66606350/video', platform: 'bilibili', canonical: 'https://space.bilibili.com/66606350/video', denotes: 'page' },
+    { input: 'https://live.bilibili.com/21452505', platform: 'bilibili', canonical: 'https://live.bilibili.com/21452505', denotes: 'page' },
+    { input: 'https://t.bilibili.com/915412345678901234', platform: 'bilibili', canonical: 'https://t.bilibili.com/915412345678901234', denotes: 'page' },
+    { input: 'https://www.bilibili.com/bangumi/play/ep123456?from_spmid=666.25', platform: 'bilibili', canonical: 'https://www.bilibili.com/bangumi/play/ep123456', denotes: 'page' },
+    { input: 'https://www.bilibili.com/cheese/play/ss1234', platform: 'bilibili', canonical: 'https://www.bilibili.com/cheese/play/ss1234', denotes: 'page' },
+    { input: 'https://www.bilibili.com/video/BV1Hq4y1m7T', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV1Hq4y1m7T', denotes: 'page' },
+    { input: 'https://www.bilibili.com/video/BV1Hq4y1m7T0', platform: 'bilibili', canonical: 'https://www.bilibili.com/video/BV1Hq4y1m7T0', denotes: 'page' },
+    { input: 'https://player.bilibili.com/player.html?cid=279786', platform: 'bilibili', canonical: 'https://player.bilibili.com/player.html', denotes: 'page' },
+    { input: 'https://www.bilibili.com/', platform: 'bilibili', canonical: 'https://www.bilibili.com/', denotes: 'page' },
+    { input: 'https://b23.tv/', platform: 'bilibili', canonical: 'https://b23.tv/', denotes: 'page' },
   ]);
 
   samePost([

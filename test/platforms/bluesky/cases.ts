@@ -1,6 +1,6 @@
 // Bluesky's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, dress, variantsOf, hostFrom, hostsOf, rule, notDots, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, dress, variantsOf, hostFrom, hostsOf, specOf, notDots, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
@@ -16,7 +16,7 @@ const blueskyPost = fc
   .chain(({ actor, rkey }) => {
     const who = actor.startsWith('did:') ? actor : actor.toLowerCase();
     const form = fc.record({
-      host: hostFrom(hostsOf(rule('bluesky'))),
+      host: hostFrom(hostsOf(specOf('bluesky'))),
       actorCase: fc.boolean(),
       tail: fc.constantFrom('', '/liked-by', '/reposted-by', '/quotes'),
       atUri: fc.boolean(),
@@ -24,7 +24,7 @@ const blueskyPost = fc
     return variantsOf(form, (f, d) => {
       const a = f.actorCase && !actor.startsWith('did:') ? actor.toUpperCase() : actor;
       return f.atUri ? `at://${a}/app.bsky.feed.post/${rkey}` : dress(f.host, `/profile/${a}/post/${rkey}${f.tail}`, d);
-    }).map((variants): PostCase => ({ platform: 'bluesky', kind: 'post', contentId: `${who}/${rkey}`, variants }));
+    }).map((variants): PostCase => ({ platform: 'bluesky', denotes: 'post', contentId: `${who}/${rkey}`, variants }));
   });
 
 export const cases: PlatformCases = {

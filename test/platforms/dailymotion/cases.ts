@@ -2,15 +2,15 @@
 // itself (a post route, no redirect), so there is no short link to follow.
 import fc from 'fast-check';
 import { PLATFORM_SPECS } from '../../../src/domain/platforms/index.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one video in 2–4 equivalent URLs.
 // The hosts whose paths are video ids or players (dai.ly, www.dai.ly, geo.): the spec's own list.
 const OWN_PATH_HOSTS = PLATFORM_SPECS.dailymotion.ownPathHosts ?? [];
 const ID_HOSTS = OWN_PATH_HOSTS.filter((h) => !h.startsWith('geo.'));
-// The /video pages live on every other host of the rule.
-const PAGE_HOSTS = hostsOf(rule('dailymotion')).filter((h) => !h.endsWith('dai.ly') && !OWN_PATH_HOSTS.includes(h));
+// The /video pages live on every other host of the spec.
+const PAGE_HOSTS = hostsOf(specOf('dailymotion')).filter((h) => !h.endsWith('dai.ly') && !OWN_PATH_HOSTS.includes(h));
 const dailymotionPost = fc
   .record({ id: re(/^x[a-z0-9]{2,19}$/), slug: re(/^[A-Za-z0-9-]{1,40}$/), player: re(/^[a-z0-9]{1,20}$/) })
   .chain(({ id, slug, player }) => {
@@ -19,7 +19,7 @@ const dailymotionPost = fc
       fc.record({ host: hostFrom(ID_HOSTS), path: fc.constant(`/${id}`), query: fc.constant([] as string[]), slash: fc.constant(true) }),
       fc.record({ host: hostFrom([...PAGE_HOSTS, 'geo.dailymotion.com']), path: fc.constantFrom('/player.html', `/player/${player}.html`), query: fc.constant([`video=${id}`] as string[]), slash: fc.constant(false) }),
     );
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'dailymotion', kind: 'post', contentId: id, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'dailymotion', denotes: 'post', contentId: id, variants }));
   });
 
 export const cases: PlatformCases = {

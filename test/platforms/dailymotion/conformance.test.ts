@@ -1,13 +1,13 @@
 // The Dailymotion adapter's readers over the real captures (../shared/fixtures/upstream/dailymotion):
 // the oEmbed answer, requested as the capture was and read into the card, and the video page, whose
 // Open Graph tags say which player URL, channel URL and canonical URL Dailymotion itself gives, as
-// the adapter and the URL rules build them. (The captures hold no player-metadata answer; its
+// the adapter and the URL routes build them. (The captures hold no player-metadata answer; its
 // reading is tested on fixtures of the team's own, in test/platforms/dailymotion.)
 import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { oembedCard, parseOembed } from '../../../src/infrastructure/platforms/dailymotion/oembed.js';
 import { embedPlayer, handleOf } from '../../../src/infrastructure/platforms/dailymotion/player.js';
 import { readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
@@ -85,10 +85,10 @@ describeCaptures('dailymotion conformance', () => {
       expect(handleOf(meta().get('video:director')!)).to.equal('jeanbamin');
     });
 
-    it(`when given ${PAGE}, gives as og:url the canonical URL the rules build for the video`, () => {
+    it(`when given ${PAGE}, gives as og:url the canonical URL the routes build for the video`, () => {
       const accepted = acceptUrl(meta().get('og:url')!, 2048);
       if (!accepted.ok) throw new Error(accepted.error);
-      const result = canonicalize(createPlatformRules(), accepted.url);
+      const result = canonicalize(createSpecList(), accepted.url);
       expect({ platform: result.platform, canonicalUrl: result.canonicalUrl }).to.deep.equal({
         platform: 'dailymotion',
         canonicalUrl: 'https://www.dailymotion.com/video/xy0wd',

@@ -5,7 +5,7 @@ import nock from 'nock';
 import type { OneSessionEach } from '../../support/given.js';
 import type { AdapterResult, PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { expandShortLink } from '../../../src/application/short-links.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { facebook } from '../../../src/domain/platforms/facebook.js';
 import type { RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/facebook/page.js';
@@ -349,7 +349,7 @@ describe('facebook adapter', () => {
       facebookWith('short-fbwatch');
       const hop = await facebookWith().adapter.readShortLink('https://fb.watch/aBcD3fGh1/', AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({ ok: true, location: `${WWW}/watch/?v=2468024680246802&ref=sharing` });
-      const expansion = await expandShortLink(createPlatformRules(), facebook, facebookWith().adapter, 'https://fb.watch/aBcD3fGh1/', AbortSignal.timeout(5000));
+      const expansion = await expandShortLink(createSpecList(), facebook, facebookWith().adapter, 'https://fb.watch/aBcD3fGh1/', AbortSignal.timeout(5000));
       expect(expansion).to.deep.equal({ ok: true, url: `${WWW}/watch/?v=2468024680246802` });
     });
 
@@ -358,7 +358,7 @@ describe('facebook adapter', () => {
       const url = `${WWW}/share/v/1AbCdEfGhI/`;
       const hop = await facebookWith().adapter.readShortLink(url, AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({ ok: true, location: `${WWW}/login/?next=https%3A%2F%2Fwww.facebook.com%2Fshare%2Fv%2F1AbCdEfGhI%2F` });
-      expect(await expandShortLink(createPlatformRules(), facebook, facebookWith().adapter, url, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'blocked' });
+      expect(await expandShortLink(createSpecList(), facebook, facebookWith().adapter, url, AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'blocked' });
     });
 
     it('when facebook cookies are configured, reads the share link as that session (sent on to the reel), from www even for an m. URL', async () => {

@@ -1,11 +1,11 @@
 // Facebook's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, digits, dress, variantsOf, hostFrom, hostsOf, rule, notDots, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, digits, dress, variantsOf, hostFrom, hostsOf, specOf, notDots, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/facebook/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
-const FACEBOOK_HOSTS = hostsOf(rule('facebook')).filter((h) => !h.endsWith('fb.watch'));
+const FACEBOOK_HOSTS = hostsOf(specOf('facebook')).filter((h) => !h.endsWith('fb.watch'));
 const fbOwner = re(/^[A-Za-z0-9.-]{1,40}$/).filter((o) => notDots(o) && !['share', 'groups', 'watch', 'reel', 'photo', 'story.php', 'permalink.php', 'photo.php', 'video.php'].includes(o.toLowerCase()));
 const facebookPost = fc
   .record({ type: fc.constantFrom('video', 'photo', 'reel', 'group', 'owner', 'permalink'), id: digits(20), pfbid: re(/^pfbid[0-9A-Za-z]{10,40}$/), owner: fbOwner, group: re(/^[A-Za-z0-9._-]{1,40}$/).filter(notDots) })
@@ -45,17 +45,17 @@ const facebookPost = fc
       }
     }
     const form = fc.record({ host: hostFrom(FACEBOOK_HOSTS), form: fc.constantFrom(...forms) });
-    return variantsOf(form, (f, d) => dress(f.host, f.form.path, d, { query: f.form.query })).map((variants): PostCase => ({ platform: 'facebook', kind: 'post', contentId, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.form.path, d, { query: f.form.query })).map((variants): PostCase => ({ platform: 'facebook', denotes: 'post', contentId, variants }));
   });
 
 /** Short links: the code is case-sensitive, so only the host, query and decoration vary. */
 const shortLinkPosts = [
   re(/^[A-Za-z0-9_-]{3,20}$/).chain((code) =>
-    variantsOf(fc.constantFrom('fb.watch', 'www.fb.watch'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'facebook', kind: 'short', contentId: `fb.watch/${code}/`, variants: v })),
+    variantsOf(fc.constantFrom('fb.watch', 'www.fb.watch'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'facebook', denotes: 'short', contentId: `fb.watch/${code}/`, variants: v })),
   ),
   fc.tuple(fc.constantFrom('', 'p/', 'v/', 'r/'), re(/^[A-Za-z0-9_-]{3,32}$/)).chain(([type, code]) =>
     variantsOf(hostFrom(FACEBOOK_HOSTS), (h, d) => dress(h, `/share/${type}${code}`, d)).map(
-      (v): PostCase => ({ platform: 'facebook', kind: 'short', contentId: `www.facebook.com/share/${type}${code}/`, variants: v }),
+      (v): PostCase => ({ platform: 'facebook', denotes: 'short', contentId: `www.facebook.com/share/${type}${code}/`, variants: v }),
     ),
   ),
 ];

@@ -2,16 +2,16 @@ import { canonicalTable, samePost } from '../../domain/platforms/canonical-table
 
 const PFBID = 'pfbid02XM9UtqVbDnZsYmFcCKxJqNtsQmUfDMvcdVsqhXgqjz7PZfKLzTwjHUsWXFwq8xM5l';
 
-describe('facebook URL rules', () => {
+describe('facebook URL routes', () => {
   canonicalTable([
-    { input: `https://www.facebook.com/ironmaiden/posts/${PFBID}`, platform: 'facebook', canonical: `https://www.facebook.com/ironmaiden/posts/${PFBID}`, kind: 'post', ids: { type: 'post', id: PFBID, owner: 'ironmaiden' } },
+    { input: `https://www.facebook.com/ironmaiden/posts/${PFBID}`, platform: 'facebook', canonical: `https://www.facebook.com/ironmaiden/posts/${PFBID}`, denotes: 'post', ids: { type: 'post', id: PFBID, owner: 'ironmaiden' } },
     { input: `https://m.facebook.com/IronMaiden/posts/${PFBID}/?mibextid=xfxF2i&rdid=abc`, platform: 'facebook', canonical: `https://www.facebook.com/IronMaiden/posts/${PFBID}`, ids: { type: 'post', id: PFBID, owner: 'IronMaiden' } },
     { input: 'https://www.facebook.com/ironmaiden/posts/10158012345678901?fbclid=IwAR0abc', platform: 'facebook', canonical: 'https://www.facebook.com/ironmaiden/posts/10158012345678901' },
     { input: 'https://web.facebook.com/ironmaiden/posts/10158012345678901', platform: 'facebook', canonical: 'https://www.facebook.com/ironmaiden/posts/10158012345678901' },
     // The title slug Facebook's own rel=canonical writes (/{owner}/posts/{slug}/{id}/) is dropped.
-    { input: 'https://www.facebook.com/ironmaiden/posts/legacy-of-the-beast-touring-update-202021i-hope-you-and-your-loved-ones-are-stay/10157024746512051/', platform: 'facebook', canonical: 'https://www.facebook.com/ironmaiden/posts/10157024746512051', kind: 'post', ids: { type: 'post', id: '10157024746512051', owner: 'ironmaiden' } },
-    { input: 'https://m.facebook.com/LittleMix/posts/-nothing-comes-between-us-/567261421429868/?mibextid=abc', platform: 'facebook', canonical: 'https://www.facebook.com/LittleMix/posts/567261421429868', kind: 'post' },
-    { input: `https://www.facebook.com/ironmaiden/posts/caf%C3%A9-au-lait/${PFBID}`, platform: 'facebook', canonical: `https://www.facebook.com/ironmaiden/posts/${PFBID}`, kind: 'post' },
+    { input: 'https://www.facebook.com/ironmaiden/posts/legacy-of-the-beast-touring-update-202021i-hope-you-and-your-loved-ones-are-stay/10157024746512051/', platform: 'facebook', canonical: 'https://www.facebook.com/ironmaiden/posts/10157024746512051', denotes: 'post', ids: { type: 'post', id: '10157024746512051', owner: 'ironmaiden' } },
+    { input: 'https://m.facebook.com/LittleMix/posts/-nothing-comes-between-us-/567261421429868/?mibextid=abc', platform: 'facebook', canonical: 'https://www.facebook.com/LittleMix/posts/567261421429868', denotes: 'post' },
+    { input: `https://www.facebook.com/ironmaiden/posts/caf%C3%A9-au-lait/${PFBID}`, platform: 'facebook', canonical: `https://www.facebook.com/ironmaiden/posts/${PFBID}`, denotes: 'post' },
     { input: 'https://fb.com/ironmaiden/posts/10158012345678901', platform: 'facebook', canonical: 'https://www.facebook.com/ironmaiden/posts/10158012345678901' },
     { input: 'https://www.facebook.com/permalink.php?story_fbid=10158012345678901&id=100044123456789&ref=embed_post', platform: 'facebook', canonical: 'https://www.facebook.com/permalink.php?story_fbid=10158012345678901&id=100044123456789', ids: { type: 'post', id: '10158012345678901', owner: '100044123456789' } },
     { input: 'https://m.facebook.com/story.php?story_fbid=10158012345678901&id=100044123456789&mibextid=Nif5oz', platform: 'facebook', canonical: 'https://www.facebook.com/permalink.php?story_fbid=10158012345678901&id=100044123456789' },
@@ -30,15 +30,15 @@ describe('facebook URL rules', () => {
     { input: 'https://www.facebook.com/reel/1234567890123456?s=yWDuG2&fs=e', platform: 'facebook', canonical: 'https://www.facebook.com/reel/1234567890123456', ids: { type: 'reel', id: '1234567890123456' } },
     { input: 'https://www.facebook.com/groups/123456789012345/posts/987654321098765/', platform: 'facebook', canonical: 'https://www.facebook.com/groups/123456789012345/posts/987654321098765', ids: { type: 'group-post', id: '987654321098765', group: '123456789012345' } },
     { input: 'https://m.facebook.com/groups/SomeGroup/permalink/987654321098765/?comment_id=1', platform: 'facebook', canonical: 'https://www.facebook.com/groups/somegroup/posts/987654321098765' },
-    { input: 'https://fb.watch/aBcD1eF2g/', platform: 'facebook', canonical: 'https://fb.watch/aBcD1eF2g/', kind: 'short', ids: { code: 'aBcD1eF2g' } },
-    { input: 'https://FB.WATCH/aBcD1eF2g?mibextid=abc', platform: 'facebook', canonical: 'https://fb.watch/aBcD1eF2g/', kind: 'short' },
-    { input: 'https://www.facebook.com/share/p/1AbCdEfGhJ/', platform: 'facebook', canonical: 'https://www.facebook.com/share/p/1AbCdEfGhJ/', kind: 'short' },
-    { input: 'https://m.facebook.com/share/v/1AbCdEfGhJ?mibextid=wwXIfr', platform: 'facebook', canonical: 'https://www.facebook.com/share/v/1AbCdEfGhJ/', kind: 'short' },
-    { input: 'https://www.facebook.com/share/r/1AbCdEfGhJ/', platform: 'facebook', canonical: 'https://www.facebook.com/share/r/1AbCdEfGhJ/', kind: 'short' },
-    { input: 'https://www.facebook.com/share/1AbCdEfGhJ/', platform: 'facebook', canonical: 'https://www.facebook.com/share/1AbCdEfGhJ/', kind: 'short' },
-    { input: 'https://www.facebook.com/ironmaiden/', platform: 'facebook', canonical: 'https://www.facebook.com/ironmaiden', kind: 'page' },
-    { input: 'https://www.facebook.com/profile.php?id=100044123456789&sk=photos&fbclid=x', platform: 'facebook', canonical: 'https://www.facebook.com/profile.php?id=100044123456789', kind: 'page' },
-    { input: 'https://fb.watch/', platform: 'facebook', canonical: 'https://fb.watch/', kind: 'page' },
+    { input: 'https://fb.watch/aBcD1eF2g/', platform: 'facebook', canonical: 'https://fb.watch/aBcD1eF2g/', denotes: 'short', ids: { code: 'aBcD1eF2g' } },
+    { input: 'https://FB.WATCH/aBcD1eF2g?mibextid=abc', platform: 'facebook', canonical: 'https://fb.watch/aBcD1eF2g/', denotes: 'short' },
+    { input: 'https://www.facebook.com/share/p/1AbCdEfGhJ/', platform: 'facebook', canonical: 'https://www.facebook.com/share/p/1AbCdEfGhJ/', denotes: 'short' },
+    { input: 'https://m.facebook.com/share/v/1AbCdEfGhJ?mibextid=wwXIfr', platform: 'facebook', canonical: 'https://www.facebook.com/share/v/1AbCdEfGhJ/', denotes: 'short' },
+    { input: 'https://www.facebook.com/share/r/1AbCdEfGhJ/', platform: 'facebook', canonical: 'https://www.facebook.com/share/r/1AbCdEfGhJ/', denotes: 'short' },
+    { input: 'https://www.facebook.com/share/1AbCdEfGhJ/', platform: 'facebook', canonical: 'https://www.facebook.com/share/1AbCdEfGhJ/', denotes: 'short' },
+    { input: 'https://www.facebook.com/ironmaiden/', platform: 'facebook', canonical: 'https://www.facebook.com/ironmaiden', denotes: 'page' },
+    { input: 'https://www.facebook.com/profile.php?id=100044123456789&sk=photos&fbclid=x', platform: 'facebook', canonical: 'https://www.facebook.com/profile.php?id=100044123456789', denotes: 'page' },
+    { input: 'https://fb.watch/', platform: 'facebook', canonical: 'https://fb.watch/', denotes: 'page' },
   ]);
 
   describe('title slug and owner case', () => {

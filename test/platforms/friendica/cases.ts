@@ -9,7 +9,7 @@ const friendicaPost = fc
   .record({ instance: fc.constantFrom(...DEFAULT_FRIENDICA_INSTANCES), guid: re(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/) })
   .chain(({ instance, guid }) =>
     variantsOf(fc.record({ shape: fc.constantFrom('display', 'objects') }), (f, d) => dress(instance, `/${f.shape}/${guid}`, d)).map(
-      (variants): PostCase => ({ platform: 'friendica', kind: 'post', contentId: `${instance}/${guid}`, variants }),
+      (variants): PostCase => ({ platform: 'friendica', denotes: 'post', contentId: `${instance}/${guid}`, variants }),
     ),
   );
 

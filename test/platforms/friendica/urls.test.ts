@@ -2,12 +2,12 @@
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('friendica URL rules', () => {
+describe('friendica URL routes', () => {
   canonicalTable([
-    { input: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'friendica', canonical: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', kind: 'post' },
+    { input: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'friendica', canonical: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', denotes: 'post' },
     { input: 'https://libranet.de/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'friendica', canonical: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
     { input: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908/', platform: 'friendica', canonical: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
     { input: 'https://www.libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908?zrl=x', platform: 'friendica', canonical: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
@@ -16,15 +16,15 @@ describe('friendica URL rules', () => {
     { input: 'https://squeet.me/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908#comments', platform: 'friendica', canonical: 'https://squeet.me/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
     { input: 'https://venera.social/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'friendica', canonical: 'https://venera.social/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
     { input: 'LIBRANET.DE/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'friendica', canonical: 'https://libranet.de/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
-    { input: 'https://libranet.de/profile/jonas', platform: 'friendica', canonical: 'https://libranet.de/profile/jonas', kind: 'page' },
-    { input: 'https://libranet.de/network', platform: 'friendica', canonical: 'https://libranet.de/network', kind: 'page' },
+    { input: 'https://libranet.de/profile/jonas', platform: 'friendica', canonical: 'https://libranet.de/profile/jonas', denotes: 'page' },
+    { input: 'https://libranet.de/network', platform: 'friendica', canonical: 'https://libranet.de/network', denotes: 'page' },
     { input: 'https://libranet.de.evil.test/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'none', canonical: 'https://libranet.de.evil.test/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
     { input: 'https://friendica.example/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908', platform: 'none', canonical: 'https://friendica.example/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' },
   ]);
 
   it('when FEDIVERSE_INSTANCES names a server as friendica, recognises its posts as friendica without a fetch', () => {
-    const rules = createPlatformRules({ fediverseInstances: [{ host: 'friendica.example', id: 'friendica' }] });
-    expect(canonicalize(rules, new URL('https://friendica.example/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908'))).to.deep.include({ platform: 'friendica', canonicalUrl: 'https://friendica.example/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' });
-    expect(canonicalize(createPlatformRules(), new URL('https://friendica.example/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908'))).to.deep.include({ platform: 'none' });
+    const specs = createSpecList({ fediverseInstances: [{ host: 'friendica.example', id: 'friendica' }] });
+    expect(canonicalize(specs, new URL('https://friendica.example/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908'))).to.deep.include({ platform: 'friendica', canonicalUrl: 'https://friendica.example/display/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908' });
+    expect(canonicalize(createSpecList(), new URL('https://friendica.example/objects/6c2a1f0e-4b3d-2a19-8e7f-5d4c3b2a1908'))).to.deep.include({ platform: 'none' });
   });
 });

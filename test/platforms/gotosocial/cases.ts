@@ -10,7 +10,7 @@ const gotosocialPost = fc
   .chain(({ instance, user, id }) =>
     variantsOf(fc.record({ shape: fc.constantFrom('at', 'users') }), (f, d) =>
       dress(instance, f.shape === 'at' ? `/@${user}/statuses/${id}` : `/users/${user}/statuses/${id}`, d),
-    ).map((variants): PostCase => ({ platform: 'gotosocial', kind: 'post', contentId: `${instance}/${id}`, variants })),
+    ).map((variants): PostCase => ({ platform: 'gotosocial', denotes: 'post', contentId: `${instance}/${id}`, variants })),
   );
 
 export const cases: PlatformCases = {

@@ -14,11 +14,11 @@ const filePost = id.chain((i) => {
     fc.record({ host: hostFrom(['imgur.com', 'www.imgur.com', 'm.imgur.com']), path: fc.constant(`/${i}`) }),
     fc.record({ host: fc.constant('i.imgur.com'), path: fc.constantFrom(`/${i}.jpg`, `/${i}.png`, `/${i}h.jpg`, `/${i}.gifv`, `/${i}.mp4`) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'imgur', kind: 'post', contentId: i, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'imgur', denotes: 'post', contentId: i, variants }));
 });
 const albumPost = fc.record({ i: id, slug: re(/^[a-z0-9-]{1,30}$/), tag: re(/^[a-z0-9_]{1,20}$/) }).chain(({ i, slug, tag }) => {
   const form = fc.record({ host: hostFrom(['imgur.com', 'www.imgur.com', 'm.imgur.com']), path: fc.constantFrom(`/a/${i}`, `/gallery/${i}`, `/gallery/${slug}-${i}`, `/a/${slug}-${i}`, `/t/${tag}/${i}`) });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'imgur', kind: 'post', contentId: `a/${i}`, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'imgur', denotes: 'post', contentId: `a/${i}`, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules, PLATFORM_SPECS } from '../../../src/domain/platforms/index.js';
+import { createSpecList, PLATFORM_SPECS } from '../../../src/domain/platforms/index.js';
 import { parseV3 } from '../../../src/infrastructure/platforms/imgur/api-v3.js';
 import { oembedCard, parseOembed } from '../../../src/infrastructure/platforms/imgur/oembed.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
@@ -25,7 +25,7 @@ const headersOf = (file: string) => (json(file) as { headers: Record<string, str
 function canonicalOf(url: string): { platform: string; canonicalUrl: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const result = canonicalize(createPlatformRules(), accepted.url);
+  const result = canonicalize(createSpecList(), accepted.url);
   return { platform: result.platform, canonicalUrl: result.canonicalUrl };
 }
 
@@ -75,7 +75,7 @@ describeCaptures('imgur conformance', () => {
       });
     });
 
-    it(`when given ${V3_IMAGE}, its file link is a post the rules read as the image itself`, () => {
+    it(`when given ${V3_IMAGE}, its file link is a post the routes read as the image itself`, () => {
       const link = (json(V3_IMAGE)['data'] as { link: string }).link;
       expect(canonicalOf(link)).to.deep.equal({ platform: 'imgur', canonicalUrl: 'https://imgur.com/I9t6B7B' });
     });

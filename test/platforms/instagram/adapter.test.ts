@@ -5,7 +5,7 @@ import nock from 'nock';
 import { join } from 'node:path';
 import type { OneSessionEach } from '../../support/given.js';
 import { expandShortLink } from '../../../src/application/short-links.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { instagram } from '../../../src/domain/platforms/instagram.js';
 import { exchangeBody, exchangeHeaders, loadRecordedExchanges } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { parseEmbedPage } from '../../../src/infrastructure/platforms/instagram/embed.js';
@@ -373,7 +373,7 @@ describe('instagram adapter', () => {
 
     it('when the share link is followed by the resolve use case, ends at the canonical reel URL', async () => {
       useFixture('instagram', 'share-post');
-      const expansion = await expandShortLink(createPlatformRules(), instagram, adapter(), `${WWW}/share/reel/BBshare0001/`, AbortSignal.timeout(5000));
+      const expansion = await expandShortLink(createSpecList(), instagram, adapter(), `${WWW}/share/reel/BBshare0001/`, AbortSignal.timeout(5000));
       expect(expansion).to.deep.equal({ ok: true, url: `${WWW}/reel/DAreel00001/` });
     });
 
@@ -381,7 +381,7 @@ describe('instagram adapter', () => {
       useFixture('instagram', 'share-login');
       const hop = await adapter().readShortLink(`${WWW}/share/BBshare0002/`, AbortSignal.timeout(5000));
       expect(hop).to.deep.equal({ ok: true, location: `${WWW}/accounts/login/?next=%2Fshare%2FBBshare0002%2F` });
-      const expansion = await expandShortLink(createPlatformRules(), instagram, adapter(), `${WWW}/share/BBshare0002/`, AbortSignal.timeout(5000));
+      const expansion = await expandShortLink(createSpecList(), instagram, adapter(), `${WWW}/share/BBshare0002/`, AbortSignal.timeout(5000));
       expect(expansion).to.deep.equal({ ok: false, reason: 'blocked' });
     });
 

@@ -1,6 +1,6 @@
 // Instagram's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, dress, variantsOf, hostFrom, hostsOf, specOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/instagram/page.js';
 
@@ -9,21 +9,21 @@ const instagramPost = fc
   .record({ code: re(/^[A-Za-z0-9_-]{5,40}$/), owner: re(/^[A-Za-z0-9._]{1,30}$/).filter((o) => o !== 'share') })
   .chain(({ code, owner }) => {
     const form = fc.record({
-      host: hostFrom(hostsOf(rule('instagram'))),
-      kind: fc.constantFrom('p', 'tv', 'reel', 'reels'),
+      host: hostFrom(hostsOf(specOf('instagram'))),
+      type: fc.constantFrom('p', 'tv', 'reel', 'reels'),
       owned: fc.boolean(),
       tail: fc.constantFrom('', '/embed', '/embed/captioned', '/media', '/liked_by', '/c/17900000000000001', '/c/1/r/2'),
     });
-    return variantsOf(form, (f, d) => dress(f.host, `${f.owned ? `/${owner}` : ''}/${f.kind}/${code}${f.tail}`, d)).map(
-      (variants): PostCase => ({ platform: 'instagram', kind: 'post', contentId: code, variants }),
+    return variantsOf(form, (f, d) => dress(f.host, `${f.owned ? `/${owner}` : ''}/${f.type}/${code}${f.tail}`, d)).map(
+      (variants): PostCase => ({ platform: 'instagram', denotes: 'post', contentId: code, variants }),
     );
   });
 
 /** Short links: the code is case-sensitive, so only the host, query and decoration vary. */
 const shortLinkPosts = [
   fc.tuple(fc.constantFrom('', 'p/', 'reel/', 'tv/'), re(/^[A-Za-z0-9_-]{5,40}$/)).chain(([type, code]) =>
-    variantsOf(hostFrom(hostsOf(rule('instagram'))), (h, d) => dress(h, `/share/${type}${code}`, d)).map(
-      (v): PostCase => ({ platform: 'instagram', kind: 'short', contentId: `www.instagram.com/share/${type}${code}/`, variants: v }),
+    variantsOf(hostFrom(hostsOf(specOf('instagram'))), (h, d) => dress(h, `/share/${type}${code}`, d)).map(
+      (v): PostCase => ({ platform: 'instagram', denotes: 'short', contentId: `www.instagram.com/share/${type}${code}/`, variants: v }),
     ),
   ),
 ];

@@ -1,8 +1,8 @@
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('instagram URL rules', () => {
+describe('instagram URL routes', () => {
   canonicalTable([
-    { input: 'https://www.instagram.com/p/BWUDBntl3_Z/', platform: 'instagram', canonical: 'https://www.instagram.com/p/BWUDBntl3_Z/', kind: 'post', ids: { code: 'BWUDBntl3_Z', type: 'p' } },
+    { input: 'https://www.instagram.com/p/BWUDBntl3_Z/', platform: 'instagram', canonical: 'https://www.instagram.com/p/BWUDBntl3_Z/', denotes: 'post', ids: { code: 'BWUDBntl3_Z', type: 'p' } },
     { input: 'https://instagram.com/p/BWUDBntl3_Z', platform: 'instagram', canonical: 'https://www.instagram.com/p/BWUDBntl3_Z/' },
     { input: 'https://www.instagram.com/p/CPeC-Eenc8l/?igsh=MTc4MmM1YmI2Ng==', platform: 'instagram', canonical: 'https://www.instagram.com/p/CPeC-Eenc8l/' },
     { input: 'https://www.instagram.com/p/Chm_-tPJqpd/?utm_source=ig_web_copy_link&igshid=MzRlODBiNWFlZA==', platform: 'instagram', canonical: 'https://www.instagram.com/p/Chm_-tPJqpd/' },
@@ -24,12 +24,12 @@ describe('instagram URL rules', () => {
     { input: 'https://eeinstagram.com/p/BWUDBntl3_Z/', platform: 'instagram', canonical: 'https://www.instagram.com/p/BWUDBntl3_Z/' },
     // Shortcodes are case-sensitive: changing the case names another post.
     { input: 'https://www.instagram.com/p/bwudbntl3_z/', platform: 'instagram', canonical: 'https://www.instagram.com/p/bwudbntl3_z/' },
-    { input: 'https://www.instagram.com/share/BAMjQ7Z8Kx/', platform: 'instagram', canonical: 'https://www.instagram.com/share/BAMjQ7Z8Kx/', kind: 'short' },
-    { input: 'https://instagram.com/share/reel/BAMjQ7Z8Kx?igsh=xyz', platform: 'instagram', canonical: 'https://www.instagram.com/share/reel/BAMjQ7Z8Kx/', kind: 'short' },
-    { input: 'https://www.instagram.com/share/p/BAMjQ7Z8Kx/', platform: 'instagram', canonical: 'https://www.instagram.com/share/p/BAMjQ7Z8Kx/', kind: 'short' },
-    { input: 'https://www.instagram.com/natgeo/', platform: 'instagram', canonical: 'https://www.instagram.com/natgeo', kind: 'page' },
-    { input: 'https://www.instagram.com/stories/jaimelorentelo/2591639087680304855/', platform: 'instagram', canonical: 'https://www.instagram.com/stories/jaimelorentelo/2591639087680304855', kind: 'page' },
-    { input: 'https://www.instagram.com/reels/audio/1234567890/', platform: 'instagram', canonical: 'https://www.instagram.com/reels/audio/1234567890', kind: 'page' },
-    { input: 'https://www.instagram.com/?hl=en', platform: 'instagram', canonical: 'https://www.instagram.com/', kind: 'page' },
+    { input: 'https://www.instagram.com/share/BAMjQ7Z8Kx/', platform: 'instagram', canonical: 'https://www.instagram.com/share/BAMjQ7Z8Kx/', denotes: 'short' },
+    { input: 'https://instagram.com/share/reel/BAMjQ7Z8Kx?igsh=xyz', platform: 'instagram', canonical: 'https://www.instagram.com/share/reel/BAMjQ7Z8Kx/', denotes: 'short' },
+    { input: 'https://www.instagram.com/share/p/BAMjQ7Z8Kx/', platform: 'instagram', canonical: 'https://www.instagram.com/share/p/BAMjQ7Z8Kx/', denotes: 'short' },
+    { input: 'https://www.instagram.com/natgeo/', platform: 'instagram', canonical: 'https://www.instagram.com/natgeo', denotes: 'page' },
+    { input: 'https://www.instagram.com/stories/jaimelorentelo/2591639087680304855/', platform: 'instagram', canonical: 'https://www.instagram.com/stories/jaimelorentelo/2591639087680304855', denotes: 'page' },
+    { input: 'https://www.instagram.com/reels/audio/1234567890/', platform: 'instagram', canonical: 'https://www.instagram.com/reels/audio/1234567890', denotes: 'page' },
+    { input: 'https://www.instagram.com/?hl=en', platform: 'instagram', canonical: 'https://www.instagram.com/', denotes: 'page' },
   ]);
 });

@@ -9,7 +9,7 @@ const lemmyPost = fc
   .record({ instance: fc.constantFrom(...DEFAULT_LEMMY_INSTANCES), item: fc.constantFrom('post', 'comment'), n: re(/^[1-9][0-9]{0,9}$/) })
   .chain(({ instance, item, n }) =>
     variantsOf(fc.record({ www: fc.boolean() }), (f, d) => dress(`${f.www ? 'www.' : ''}${instance}`, `/${item}/${n}`, d)).map(
-      (variants): PostCase => ({ platform: 'lemmy', kind: 'post', contentId: `${instance}/${item}/${n}`, variants }),
+      (variants): PostCase => ({ platform: 'lemmy', denotes: 'post', contentId: `${instance}/${item}/${n}`, variants }),
     ),
   );
 

@@ -1,7 +1,7 @@
 // LinkedIn's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
 import { LINKEDIN_HOSTS } from '../../../src/domain/platforms/linkedin.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parseArticlePage } from '../../../src/infrastructure/platforms/linkedin/article.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/linkedin/post.js';
@@ -9,18 +9,18 @@ import { parsePostPage } from '../../../src/infrastructure/platforms/linkedin/po
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs, on
 // www, the bare host and every country subdomain; its slug page, feed update (colons plain or
 // escaped) and embed.
-const POST_HOSTS = hostsOf(rule('linkedin')).filter((h) => !h.endsWith(LINKEDIN_HOSTS.short));
+const POST_HOSTS = hostsOf(specOf('linkedin')).filter((h) => !h.endsWith(LINKEDIN_HOSTS.short));
 const linkedinPost = fc
   .record({ type: fc.constantFrom('activity', 'ugcPost', 'share'), id: re(/^[1-9][0-9]{15,18}$/), slug: re(/^[a-z0-9][a-z0-9-]{0,40}_[a-z0-9-]{0,40}$/), suffix: re(/^[A-Za-z0-9]{4}$/) })
   .chain(({ type, id, slug, suffix }) => {
     const paths = [`/posts/${slug}-${type}-${id}-${suffix}`, `/feed/update/urn:li:${type}:${id}`, `/feed/update/urn%3Ali%3A${type}%3A${id}`, `/embed/feed/update/urn:li:${type}:${id}`];
     const form = fc.record({ host: hostFrom(POST_HOSTS), path: fc.constantFrom(...paths) });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'linkedin', kind: 'post', contentId: `urn:li:${type}:${id}`, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'linkedin', denotes: 'post', contentId: `urn:li:${type}:${id}`, variants }));
   });
 
 /** lnkd.in codes are case-sensitive: only the decoration varies. */
 const shortLink = re(/^[A-Za-z0-9]{8}$/).chain((code) =>
-  variantsOf(fc.constant(LINKEDIN_HOSTS.short), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'linkedin', kind: 'short', contentId: `lnkd.in/${code}`, variants: v })),
+  variantsOf(fc.constant(LINKEDIN_HOSTS.short), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'linkedin', denotes: 'short', contentId: `lnkd.in/${code}`, variants: v })),
 );
 
 export const cases: PlatformCases = {

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalLink, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { parseArticlePage } from '../../../src/infrastructure/platforms/linkedin/article.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/linkedin/post.js';
@@ -18,8 +18,8 @@ const COMPANY = 'metascraper-company-page.html';
 function canonical(url: string) {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(`${url} not accepted`);
-  const result = canonicalize(createPlatformRules(), accepted.url);
-  return { platform: result.platform, canonicalUrl: result.canonicalUrl, kind: result.platform === 'none' ? undefined : result.match.kind };
+  const result = canonicalize(createSpecList(), accepted.url);
+  return { platform: result.platform, canonicalUrl: result.canonicalUrl, denotes: result.platform === 'none' ? undefined : result.match.denotes };
 }
 
 describeCaptures('linkedin conformance', () => {
@@ -64,9 +64,9 @@ describeCaptures('linkedin conformance', () => {
       expect(fallback.card).to.deep.equal({ kind: 'image', title: 'Anduril Industries', description: full.card.description, image: full.card.image, nsfw: false });
     });
 
-    it('reads lnkd:url, og:url and the canonical link as the one post the URL rules name, with its activity URN', () => {
+    it('reads lnkd:url, og:url and the canonical link as the one post the URL routes name, with its activity URN', () => {
       const meta = readMetaTags(html);
-      const expected = { platform: 'linkedin', canonicalUrl: 'https://www.linkedin.com/feed/update/urn:li:activity:7468765250281046016/', kind: 'post' };
+      const expected = { platform: 'linkedin', canonicalUrl: 'https://www.linkedin.com/feed/update/urn:li:activity:7468765250281046016/', denotes: 'post' };
       expect(meta.get('lnkd:url')).to.equal('https://www.linkedin.com/feed/update/urn:li:activity:7468765250281046016');
       for (const url of [meta.get('lnkd:url')!, meta.get('og:url')!, canonicalLink(html)!]) expect(canonical(url), url).to.deep.equal(expected);
     });
@@ -92,10 +92,10 @@ describeCaptures('linkedin conformance', () => {
       });
     });
 
-    it('reads its og:url and canonical link as the article the URL rules name', () => {
+    it('reads its og:url and canonical link as the article the URL routes name', () => {
       const url = 'https://www.linkedin.com/pulse/how-can-ai-change-financial-services-consolidation-finai-ramya-joseph';
-      expect(canonical(readMetaTags(html).get('og:url')!)).to.deep.equal({ platform: 'linkedin', canonicalUrl: url, kind: 'post' });
-      expect(canonical(canonicalLink(html)!)).to.deep.equal({ platform: 'linkedin', canonicalUrl: url, kind: 'post' });
+      expect(canonical(readMetaTags(html).get('og:url')!)).to.deep.equal({ platform: 'linkedin', canonicalUrl: url, denotes: 'post' });
+      expect(canonical(canonicalLink(html)!)).to.deep.equal({ platform: 'linkedin', canonicalUrl: url, denotes: 'post' });
     });
   });
 
@@ -104,7 +104,7 @@ describeCaptures('linkedin conformance', () => {
       const html = readCapture('linkedin', COMPANY);
       const urls = [readMetaTags(html).get('og:url'), canonicalLink(html)].filter((url): url is string => url !== undefined);
       expect(urls).to.not.be.empty;
-      for (const url of urls) expect(canonical(url), url).to.include({ platform: 'linkedin', kind: 'page' });
+      for (const url of urls) expect(canonical(url), url).to.include({ platform: 'linkedin', denotes: 'page' });
       // Nor would its page read as a post.
       expect(parsePostPage(html)).to.deep.equal({ ok: false, reason: 'blocked' });
     });

@@ -1,17 +1,17 @@
-// LinkedIn's URL rules: the post URLs people paste (slug pages on country sites, feed updates with
+// LinkedIn's URL routes: the post URLs people paste (slug pages on country sites, feed updates with
 // plain or escaped colons, embeds, tracking parameters, lnkd.in) as one canonical feed-update URL
 // that keeps the URL's URN type, Pulse articles, pages that are not posts, and look-alike hosts.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const ACTIVITY = 'https://www.linkedin.com/feed/update/urn:li:activity:7468765250281046016/';
 
-describe('linkedin URL rules', () => {
+describe('linkedin URL routes', () => {
   canonicalTable([
     {
       input: 'https://www.linkedin.com/posts/anduril_rubricrefine-improving-tool-use-agent-reliability-activity-7468765250281046016-5CCd',
       platform: 'linkedin',
       canonical: ACTIVITY,
-      kind: 'post',
+      denotes: 'post',
       ids: { type: 'activity', id: '7468765250281046016' },
     },
     { input: 'https://www.linkedin.com/posts/anduril_rubricrefine-activity-7468765250281046016-5CCd/?utm_source=share&utm_medium=member_desktop&rcm=ACoAAFixture', platform: 'linkedin', canonical: ACTIVITY },
@@ -31,7 +31,7 @@ describe('linkedin URL rules', () => {
       canonical: 'https://www.linkedin.com/feed/update/urn:li:share:7458772948787597312/',
       ids: { type: 'share', id: '7458772948787597312' },
     },
-    { input: 'https://www.linkedin.com/feed/update/urn:li:activity:7468765250281046016', platform: 'linkedin', canonical: ACTIVITY, kind: 'post' },
+    { input: 'https://www.linkedin.com/feed/update/urn:li:activity:7468765250281046016', platform: 'linkedin', canonical: ACTIVITY, denotes: 'post' },
     { input: 'https://www.linkedin.com/feed/update/urn:li:activity:7468765250281046016/?updateEntityUrn=urn%3Ali%3Afs_feedUpdate%3A%28V2%29&trackingId=Fx01%2Fabc%3D%3D', platform: 'linkedin', canonical: ACTIVITY },
     { input: 'https://www.linkedin.com/feed/update/urn%3Ali%3Aactivity%3A7468765250281046016/', platform: 'linkedin', canonical: ACTIVITY },
     { input: 'https://www.linkedin.com/feed/update/urn%3ali%3aactivity%3a7468765250281046016', platform: 'linkedin', canonical: ACTIVITY },
@@ -45,20 +45,20 @@ describe('linkedin URL rules', () => {
       input: 'https://www.linkedin.com/pulse/how-can-ai-change-financial-services-consolidation-finai-ramya-joseph',
       platform: 'linkedin',
       canonical: 'https://www.linkedin.com/pulse/how-can-ai-change-financial-services-consolidation-finai-ramya-joseph',
-      kind: 'post',
+      denotes: 'post',
       ids: { slug: 'how-can-ai-change-financial-services-consolidation-finai-ramya-joseph' },
     },
     { input: 'https://nl.linkedin.com/pulse/splicing-three-strand-rope-maren-holt/?trk=public_post_feed-article-content', platform: 'linkedin', canonical: 'https://www.linkedin.com/pulse/splicing-three-strand-rope-maren-holt' },
     // lnkd.in: a short link, expanded by /resolve; the code's case is kept.
-    { input: 'https://lnkd.in/gmtbQDG5', platform: 'linkedin', canonical: 'https://lnkd.in/gmtbQDG5', kind: 'short', ids: { code: 'gmtbQDG5' } },
-    { input: 'http://lnkd.in/eK-b3_Xz?trk=x', platform: 'linkedin', canonical: 'https://lnkd.in/eK-b3_Xz', kind: 'short' },
+    { input: 'https://lnkd.in/gmtbQDG5', platform: 'linkedin', canonical: 'https://lnkd.in/gmtbQDG5', denotes: 'short', ids: { code: 'gmtbQDG5' } },
+    { input: 'http://lnkd.in/eK-b3_Xz?trk=x', platform: 'linkedin', canonical: 'https://lnkd.in/eK-b3_Xz', denotes: 'short' },
     // Not posts: members, companies, the feed, the home page, lnkd.in's root.
-    { input: 'https://www.linkedin.com/in/marenholt/?originalSubdomain=uk', platform: 'linkedin', canonical: 'https://www.linkedin.com/in/marenholt', kind: 'page' },
-    { input: 'https://uk.linkedin.com/company/audiense', platform: 'linkedin', canonical: 'https://www.linkedin.com/company/audiense', kind: 'page' },
-    { input: 'https://www.linkedin.com/company/anduril/posts/?feedView=all', platform: 'linkedin', canonical: 'https://www.linkedin.com/company/anduril/posts', kind: 'page' },
-    { input: 'https://www.linkedin.com/feed/', platform: 'linkedin', canonical: 'https://www.linkedin.com/feed', kind: 'page' },
-    { input: 'https://www.linkedin.com/feed/update/urn:li:comment:(activity:7468765250281046016,7468900000000000000)', platform: 'linkedin', canonical: 'https://www.linkedin.com/feed/update/urn:li:comment:(activity:7468765250281046016,7468900000000000000)', kind: 'page' },
-    { input: 'https://lnkd.in/', platform: 'linkedin', canonical: 'https://lnkd.in/', kind: 'page' },
+    { input: 'https://www.linkedin.com/in/marenholt/?originalSubdomain=uk', platform: 'linkedin', canonical: 'https://www.linkedin.com/in/marenholt', denotes: 'page' },
+    { input: 'https://uk.linkedin.com/company/audiense', platform: 'linkedin', canonical: 'https://www.linkedin.com/company/audiense', denotes: 'page' },
+    { input: 'https://www.linkedin.com/company/anduril/posts/?feedView=all', platform: 'linkedin', canonical: 'https://www.linkedin.com/company/anduril/posts', denotes: 'page' },
+    { input: 'https://www.linkedin.com/feed/', platform: 'linkedin', canonical: 'https://www.linkedin.com/feed', denotes: 'page' },
+    { input: 'https://www.linkedin.com/feed/update/urn:li:comment:(activity:7468765250281046016,7468900000000000000)', platform: 'linkedin', canonical: 'https://www.linkedin.com/feed/update/urn:li:comment:(activity:7468765250281046016,7468900000000000000)', denotes: 'page' },
+    { input: 'https://lnkd.in/', platform: 'linkedin', canonical: 'https://lnkd.in/', denotes: 'page' },
   ]);
 
   samePost([

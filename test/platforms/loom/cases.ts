@@ -1,12 +1,12 @@
 // Loom's rows for the shared suites (test/platforms/cases.ts). Loom has no short links.
 import fc from 'fast-check';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one recording in 2–4 equivalent URLs.
 const loomRecording = fc.record({ id: re(/^[0-9a-f]{32}$/), slug: re(/^[A-Za-z0-9][A-Za-z0-9-]{0,40}$/) }).chain(({ id, slug }) => {
-  const form = fc.record({ host: hostFrom(hostsOf(rule('loom'))), path: fc.constantFrom(`/share/${id}`, `/share/${slug}-${id}`, `/embed/${id}`) });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'loom', kind: 'post', contentId: id, variants }));
+  const form = fc.record({ host: hostFrom(hostsOf(specOf('loom'))), path: fc.constantFrom(`/share/${id}`, `/share/${slug}-${id}`, `/embed/${id}`) });
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'loom', denotes: 'post', contentId: id, variants }));
 });
 
 export const cases: PlatformCases = {

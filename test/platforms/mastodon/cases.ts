@@ -22,7 +22,7 @@ const mastodonPost = fc
         'users-activity': `/users/${account}/statuses/${id}/activity`,
       }[f.shape];
       return dress(`${f.www ? 'www.' : ''}${instance}`, path, d);
-    }).map((variants): PostCase => ({ platform: 'mastodon', kind: 'post', contentId: `${instance}/${id}`, variants }));
+    }).map((variants): PostCase => ({ platform: 'mastodon', denotes: 'post', contentId: `${instance}/${id}`, variants }));
   });
 
 export const cases: PlatformCases = {

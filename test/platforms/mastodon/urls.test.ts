@@ -1,11 +1,11 @@
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { expect } from 'chai';
 import { mastodonRespelledUrl } from '../../../src/domain/platforms/mastodon.js';
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('mastodon URL rules', () => {
+describe('mastodon URL routes', () => {
   canonicalTable([
-    { input: 'https://mastodon.social/@Gargron/109318821117356215', platform: 'mastodon', canonical: 'https://mastodon.social/@Gargron/109318821117356215', kind: 'post', ids: { instance: 'mastodon.social', user: 'Gargron', id: '109318821117356215' } },
+    { input: 'https://mastodon.social/@Gargron/109318821117356215', platform: 'mastodon', canonical: 'https://mastodon.social/@Gargron/109318821117356215', denotes: 'post', ids: { instance: 'mastodon.social', user: 'Gargron', id: '109318821117356215' } },
     { input: 'https://mastodon.social/@gargron/109318821117356215/', platform: 'mastodon', canonical: 'https://mastodon.social/@gargron/109318821117356215' },
     { input: 'https://mastodon.social/users/Gargron/statuses/109318821117356215', platform: 'mastodon', canonical: 'https://mastodon.social/@Gargron/109318821117356215' },
     { input: 'https://mastodon.social/users/gargron/statuses/109318821117356215/activity', platform: 'mastodon', canonical: 'https://mastodon.social/@gargron/109318821117356215' },
@@ -23,8 +23,8 @@ describe('mastodon URL rules', () => {
     { input: 'https://mastodon.world/@someone/111000000000000007', platform: 'mastodon', canonical: 'https://mastodon.world/@someone/111000000000000007' },
     { input: 'https://techhub.social/@someone/111000000000000008', platform: 'mastodon', canonical: 'https://techhub.social/@someone/111000000000000008' },
     { input: 'https://universeodon.com/@someone/111000000000000009', platform: 'mastodon', canonical: 'https://universeodon.com/@someone/111000000000000009' },
-    { input: 'https://mastodon.social/@Gargron', platform: 'mastodon', canonical: 'https://mastodon.social/@Gargron', kind: 'page' },
-    { input: 'https://mastodon.social/explore/', platform: 'mastodon', canonical: 'https://mastodon.social/explore', kind: 'page' },
+    { input: 'https://mastodon.social/@Gargron', platform: 'mastodon', canonical: 'https://mastodon.social/@Gargron', denotes: 'page' },
+    { input: 'https://mastodon.social/explore/', platform: 'mastodon', canonical: 'https://mastodon.social/explore', denotes: 'page' },
     { input: 'https://social.example/@someone/111000000000000010', platform: 'none', canonical: 'https://social.example/@someone/111000000000000010' },
   ]);
 
@@ -56,12 +56,12 @@ describe('mastodon URL rules', () => {
   describe('with MASTODON_INSTANCES', () => {
     canonicalTable(
       [
-        { input: 'https://social.example/@someone/111000000000000010', platform: 'mastodon', canonical: 'https://social.example/@someone/111000000000000010', kind: 'post' },
+        { input: 'https://social.example/@someone/111000000000000010', platform: 'mastodon', canonical: 'https://social.example/@someone/111000000000000010', denotes: 'post' },
         { input: 'https://Social.Example./users/someone/statuses/111000000000000010', platform: 'mastodon', canonical: 'https://social.example/@someone/111000000000000010' },
         { input: 'https://mastodon.social/@gargron/109318821117356215', platform: 'mastodon', canonical: 'https://mastodon.social/@gargron/109318821117356215' },
         { input: 'https://xn--bcher-kva.example/@someone/1', platform: 'mastodon', canonical: 'https://xn--bcher-kva.example/@someone/1' },
       ],
-      createPlatformRules({ mastodonInstances: ['social.example', 'bücher.example', ' '] }),
+      createSpecList({ mastodonInstances: ['social.example', 'bücher.example', ' '] }),
     );
   });
 });

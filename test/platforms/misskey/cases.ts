@@ -9,7 +9,7 @@ const misskeyPost = fc
   .record({ instance: fc.constantFrom(...DEFAULT_MISSKEY_INSTANCES), id: re(/^[0-9a-z]{10,16}$/) })
   .chain(({ instance, id }) =>
     variantsOf(fc.record({ www: fc.boolean() }), (f, d) => dress(`${f.www ? 'www.' : ''}${instance}`, `/notes/${id}`, d)).map(
-      (variants): PostCase => ({ platform: 'misskey', kind: 'post', contentId: `${instance}/${id}`, variants }),
+      (variants): PostCase => ({ platform: 'misskey', denotes: 'post', contentId: `${instance}/${id}`, variants }),
     ),
   );
 

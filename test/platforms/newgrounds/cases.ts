@@ -10,7 +10,7 @@ const newgroundsPost = fc.record({ id: re(/^[1-9][0-9]{0,8}$/), audio: fc.boolea
   const paths = audio ? [`/audio/listen/${id}`] : [`/portal/view/${id}`, `/portal/view/${id}/format/flash`];
   const form = fc.record({ host: hostFrom(HOSTS), path: fc.constantFrom(...paths) });
   const contentId = `${audio ? 'audio' : 'portal'}/${id}`;
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'newgrounds', kind: 'post', contentId, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'newgrounds', denotes: 'post', contentId, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -1,11 +1,11 @@
 // OK's rows for the shared suites (test/platforms/cases.ts). OK has no short links: every video
 // URL names its video directly.
 import fc from 'fast-check';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePlayerPage } from '../../../src/infrastructure/platforms/okru/player.js';
 
-const HOSTS = hostsOf(rule('okru'));
+const HOSTS = hostsOf(specOf('okru'));
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one video in 2–4 equivalent URLs.
 const okruVideo = fc.record({ id: re(/^[1-9][0-9]{5,14}(?:-0)?$/) }).chain(({ id }) => {
@@ -15,7 +15,7 @@ const okruVideo = fc.record({ id: re(/^[1-9][0-9]{5,14}(?:-0)?$/) }).chain(({ id
     query: fc.constant([] as string[]),
     slash: fc.constant(true),
   });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'okru', kind: 'post', contentId: id, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'okru', denotes: 'post', contentId: id, variants }));
 });
 
 export const cases: PlatformCases = {

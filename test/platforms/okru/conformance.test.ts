@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { parsePlayerPage } from '../../../src/infrastructure/platforms/okru/player.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
@@ -14,7 +14,7 @@ const PAGE = 'shikimori-ok.ru-video-815923404420-2018.html';
 function canonicalOf(url: string): { platform: string; canonicalUrl: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const { platform, canonicalUrl } = canonicalize(createPlatformRules(), accepted.url);
+  const { platform, canonicalUrl } = canonicalize(createSpecList(), accepted.url);
   return { platform, canonicalUrl };
 }
 
@@ -53,7 +53,7 @@ describeCaptures('okru conformance', () => {
     expect(result.ok && String(result.card.video?.duration)).to.equal(meta.get('og:video:duration'));
   });
 
-  it(`when given ${PAGE}, its og:url and each og:video player (embed, Flash) canonicalise to the video the rules build`, () => {
+  it(`when given ${PAGE}, its og:url and each og:video player (embed, Flash) canonicalise to the video the routes build`, () => {
     const meta = readMetaTags(readCapture('okru', PAGE));
     for (const url of [meta.get('og:url')!, ...meta.all('og:video:secure_url')]) {
       expect(canonicalOf(url), url).to.deep.equal({ platform: 'okru', canonicalUrl: 'https://ok.ru/video/815923404420' });

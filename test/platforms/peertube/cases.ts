@@ -11,7 +11,7 @@ const peertubePost = fc
   .chain(({ instance, uuid }) =>
     variantsOf(fc.record({ shape: fc.constantFrom('w', 'watch', 'embed', 'short') }), (f, d) =>
       dress(instance, f.shape === 'short' ? `/w/${shortUuid(uuid)}` : `${{ w: '/w', watch: '/videos/watch', embed: '/videos/embed' }[f.shape]}/${uuid}`, d),
-    ).map((variants): PostCase => ({ platform: 'peertube', kind: 'post', contentId: `${instance}/${shortUuid(uuid)}`, variants })),
+    ).map((variants): PostCase => ({ platform: 'peertube', denotes: 'post', contentId: `${instance}/${shortUuid(uuid)}`, variants })),
   );
 
 export const cases: PlatformCases = {

@@ -2,24 +2,24 @@
 import fc from 'fast-check';
 import { PLATFORM_SPECS } from '../../../src/domain/platforms/index.js';
 import { PINTEREST_HOSTS } from '../../../src/domain/platforms/pinterest.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one pin in 2–4 equivalent URLs, on
-// every country domain and subdomain the rule knows.
-const PIN_HOSTS = hostsOf(rule('pinterest')).filter((h) => !h.endsWith(PINTEREST_HOSTS.short));
+// every country domain and subdomain the spec knows.
+const PIN_HOSTS = hostsOf(specOf('pinterest')).filter((h) => !h.endsWith(PINTEREST_HOSTS.short));
 // pin.it and www.pin.it: the hosts the spec's short route reads.
 const SHORT_HOSTS = (PLATFORM_SPECS.pinterest.ownPathHosts ?? []).filter((h) => h.endsWith(PINTEREST_HOSTS.short));
 const pinterestPost = fc
   .record({ id: re(/^[1-9][0-9]{5,18}$/), slug: re(/^[a-z0-9][a-z0-9-]{0,60}$/) })
   .chain(({ id, slug }) => {
     const form = fc.record({ host: hostFrom(PIN_HOSTS), path: fc.constantFrom(`/pin/${id}/`, `/pin/${id}`, `/pin/${slug}--${id}/`, `/pin/${id}/sent/`) });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'pinterest', kind: 'post', contentId: id, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'pinterest', denotes: 'post', contentId: id, variants }));
   });
 
 /** pin.it codes are case-sensitive: only the host and the decoration vary. */
 const shortLink = re(/^[A-Za-z0-9]{4,20}$/).chain((code) =>
-  variantsOf(hostFrom(SHORT_HOSTS), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'pinterest', kind: 'short', contentId: `pin.it/${code}`, variants: v })),
+  variantsOf(hostFrom(SHORT_HOSTS), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'pinterest', denotes: 'short', contentId: `pin.it/${code}`, variants: v })),
 );
 
 export const cases: PlatformCases = {

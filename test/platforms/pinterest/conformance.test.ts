@@ -1,12 +1,12 @@
 // The Pinterest adapter's readers over the real captures (../shared/fixtures/upstream/pinterest):
 // the pin page (its Relay answers merged) and the oEmbed answer, each requested as the capture was
-// and read into the card; and the URLs Pinterest itself gives (og:url, canonical) as the rules read
+// and read into the card; and the URLs Pinterest itself gives (og:url, canonical) as the routes read
 // them. (No widgets API answer was captured; its reading is tested on fixtures of the team's own.)
 import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { pinterest } from '../../../src/domain/platforms/pinterest.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
 import { oembedCard, parseOembed } from '../../../src/infrastructure/platforms/pinterest/oembed.js';
@@ -69,12 +69,12 @@ describeCaptures('pinterest conformance', () => {
       expect(requests.map((r) => r.url)).to.deep.equal([capturedUrl(PAGE)]);
     });
 
-    it(`when given ${PAGE}, its og:url (a country domain with a slug) is a pin the rules read`, () => {
+    it(`when given ${PAGE}, its og:url (a country domain with a slug) is a pin the routes read`, () => {
       const html = readCapture('pinterest', PAGE);
       const ogUrl = /<meta content="([^"]+)" data-app="true" name="og:url"/.exec(html)![1]!;
       const accepted = acceptUrl(ogUrl, 2048);
       if (!accepted.ok) throw new Error(accepted.error);
-      const result = canonicalize(createPlatformRules(), accepted.url);
+      const result = canonicalize(createSpecList(), accepted.url);
       expect({ platform: result.platform, canonicalUrl: result.canonicalUrl }).to.deep.equal({ platform: 'pinterest', canonicalUrl: 'https://www.pinterest.com/pin/605804587389853572/' });
     });
   });

@@ -1,13 +1,13 @@
-// Pinterest's URL rules: pins on every country domain and subdomain, with a title slug, with the
+// Pinterest's URL routes: pins on every country domain and subdomain, with a title slug, with the
 // pages under a pin, with tracking parameters; pin.it and the shortener's redirect; boards and
 // profiles, which are no pins; hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const CANONICAL = 'https://www.pinterest.com/pin/106890191127977979/';
 
-describe('pinterest URL rules', () => {
+describe('pinterest URL routes', () => {
   canonicalTable([
-    { input: 'https://www.pinterest.com/pin/106890191127977979/', platform: 'pinterest', canonical: CANONICAL, kind: 'post', ids: { id: '106890191127977979' } },
+    { input: 'https://www.pinterest.com/pin/106890191127977979/', platform: 'pinterest', canonical: CANONICAL, denotes: 'post', ids: { id: '106890191127977979' } },
     { input: 'https://pinterest.com/pin/106890191127977979', platform: 'pinterest', canonical: CANONICAL },
     { input: 'http://WWW.Pinterest.com/pin/106890191127977979/#comments', platform: 'pinterest', canonical: CANONICAL },
     { input: 'www.pinterest.com/pin/106890191127977979/', platform: 'pinterest', canonical: CANONICAL },
@@ -24,16 +24,16 @@ describe('pinterest URL rules', () => {
     { input: 'https://www.pinterest.co.uk/pin/astateofbliss--605804587389853572/', platform: 'pinterest', canonical: 'https://www.pinterest.com/pin/605804587389853572/', ids: { id: '605804587389853572' } },
     { input: 'https://www.pinterest.com/pin/106890191127977979/sent/?invite_code=0a1b2c&sender=106890328564304182&sfo=1', platform: 'pinterest', canonical: CANONICAL },
     { input: 'https://www.pinterest.com/pin/106890191127977979/?utm_source=share&utm_campaign=pin&mt=login', platform: 'pinterest', canonical: CANONICAL },
-    { input: 'https://pin.it/4xQm9TzLp', platform: 'pinterest', canonical: 'https://pin.it/4xQm9TzLp', kind: 'short', ids: { code: '4xQm9TzLp' } },
-    { input: 'http://www.pin.it/4xQm9TzLp/?utm_source=whatsapp', platform: 'pinterest', canonical: 'https://pin.it/4xQm9TzLp', kind: 'short' },
-    { input: 'https://api.pinterest.com/url_shortener/4xQm9TzLp/redirect/', platform: 'pinterest', canonical: 'https://pin.it/4xQm9TzLp', kind: 'short' },
+    { input: 'https://pin.it/4xQm9TzLp', platform: 'pinterest', canonical: 'https://pin.it/4xQm9TzLp', denotes: 'short', ids: { code: '4xQm9TzLp' } },
+    { input: 'http://www.pin.it/4xQm9TzLp/?utm_source=whatsapp', platform: 'pinterest', canonical: 'https://pin.it/4xQm9TzLp', denotes: 'short' },
+    { input: 'https://api.pinterest.com/url_shortener/4xQm9TzLp/redirect/', platform: 'pinterest', canonical: 'https://pin.it/4xQm9TzLp', denotes: 'short' },
     // Not pins: a board, a profile, ideas, the home page, an old non-numeric pin id.
-    { input: 'https://www.pinterest.com/thesearchguru/icons/', platform: 'pinterest', canonical: 'https://www.pinterest.com/thesearchguru/icons', kind: 'page' },
-    { input: 'https://www.pinterest.co.uk/thesearchguru/?invite_code=x', platform: 'pinterest', canonical: 'https://www.pinterest.com/thesearchguru', kind: 'page' },
-    { input: 'https://www.pinterest.com/ideas/jack-nicholson/902714740544/', platform: 'pinterest', canonical: 'https://www.pinterest.com/ideas/jack-nicholson/902714740544', kind: 'page' },
-    { input: 'https://www.pinterest.com/', platform: 'pinterest', canonical: 'https://www.pinterest.com/', kind: 'page' },
-    { input: 'https://www.pinterest.com/pin/AVrCsLXrlVATjdkqI-KuNc6SnXr3aVTnuxoVrXzJHtphdBTjtymDkS4/', platform: 'pinterest', canonical: 'https://www.pinterest.com/pin/AVrCsLXrlVATjdkqI-KuNc6SnXr3aVTnuxoVrXzJHtphdBTjtymDkS4', kind: 'page' },
-    { input: 'https://pin.it/', platform: 'pinterest', canonical: 'https://pin.it/', kind: 'page' },
+    { input: 'https://www.pinterest.com/thesearchguru/icons/', platform: 'pinterest', canonical: 'https://www.pinterest.com/thesearchguru/icons', denotes: 'page' },
+    { input: 'https://www.pinterest.co.uk/thesearchguru/?invite_code=x', platform: 'pinterest', canonical: 'https://www.pinterest.com/thesearchguru', denotes: 'page' },
+    { input: 'https://www.pinterest.com/ideas/jack-nicholson/902714740544/', platform: 'pinterest', canonical: 'https://www.pinterest.com/ideas/jack-nicholson/902714740544', denotes: 'page' },
+    { input: 'https://www.pinterest.com/', platform: 'pinterest', canonical: 'https://www.pinterest.com/', denotes: 'page' },
+    { input: 'https://www.pinterest.com/pin/AVrCsLXrlVATjdkqI-KuNc6SnXr3aVTnuxoVrXzJHtphdBTjtymDkS4/', platform: 'pinterest', canonical: 'https://www.pinterest.com/pin/AVrCsLXrlVATjdkqI-KuNc6SnXr3aVTnuxoVrXzJHtphdBTjtymDkS4', denotes: 'page' },
+    { input: 'https://pin.it/', platform: 'pinterest', canonical: 'https://pin.it/', denotes: 'page' },
   ]);
 
   samePost([

@@ -9,7 +9,7 @@ const pixelfedPost = fc
   .record({ instance: fc.constantFrom(...DEFAULT_PIXELFED_INSTANCES), user: re(/^[a-z0-9_]{1,20}$/), id: re(/^[1-9][0-9]{5,18}$/) })
   .chain(({ instance, user, id }) =>
     variantsOf(fc.record({ www: fc.boolean() }), (f, d) => dress(`${f.www ? 'www.' : ''}${instance}`, `/p/${user}/${id}`, d)).map(
-      (variants): PostCase => ({ platform: 'pixelfed', kind: 'post', contentId: `${instance}/${id}`, variants }),
+      (variants): PostCase => ({ platform: 'pixelfed', denotes: 'post', contentId: `${instance}/${id}`, variants }),
     ),
   );
 

@@ -1,18 +1,18 @@
 // pixiv's rows for the shared suites (test/platforms/cases.ts): a one-page artwork. pixiv has no
 // short links (/i/{id} names the artwork itself).
 import fc from 'fast-check';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
-// Posts for the fuzz suites: one artwork in 2–4 equivalent URLs, on every host the rule knows
+// Posts for the fuzz suites: one artwork in 2–4 equivalent URLs, on every host the spec knows
 // (pixiv's, and the phixiv and ppxiv fixers').
-const HOSTS = hostsOf(rule('pixiv'));
+const HOSTS = hostsOf(specOf('pixiv'));
 const pixivPost = fc.record({ id: re(/^[1-9][0-9]{0,11}$/), lang: fc.constantFrom('en', 'ja', 'zh-tw', 'ko'), page: re(/^[0-9]{1,4}$/) }).chain(({ id, lang, page }) => {
   const form = fc.oneof(
     fc.record({ host: hostFrom(HOSTS), path: fc.constantFrom(`/artworks/${id}`, `/${lang}/artworks/${id}`, `/artworks/${id}/${page}`, `/i/${id}`), query: fc.constant([] as string[]) }),
     fc.record({ host: hostFrom(HOSTS), path: fc.constant('/member_illust.php'), query: fc.constantFrom<string[]>([`mode=medium`, `illust_id=${id}`], [`illust_id=${id}`]) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.query.length === 0 })).map((variants): PostCase => ({ platform: 'pixiv', kind: 'post', contentId: id, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.query.length === 0 })).map((variants): PostCase => ({ platform: 'pixiv', denotes: 'post', contentId: id, variants }));
 });
 
 export const cases: PlatformCases = {

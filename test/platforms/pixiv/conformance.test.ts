@@ -1,10 +1,10 @@
 // The pixiv adapter's reader over the real captures (../shared/fixtures/upstream/pixiv: PixivUtil2's
 // saved `/ajax/illust/{id}` answers): every capture read into the card or the reason it stands for,
-// and the canonical URLs pixiv itself names (extraData.meta) matched by the URL rules.
+// and the canonical URLs pixiv itself names (extraData.meta) matched by the URL routes.
 import { expect } from 'chai';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { parseIllust } from '../../../src/infrastructure/platforms/pixiv/illust.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
@@ -101,13 +101,13 @@ describeCaptures('pixiv conformance', () => {
       }
     });
 
-    it("when a work names its own canonical URL (extraData.meta: the English page and the Japanese one), the rules give the card's canonical URL, equal to the Japanese one", () => {
-      const rules = createPlatformRules();
+    it("when a work names its own canonical URL (extraData.meta: the English page and the Japanese one), the routes give the card's canonical URL, equal to the Japanese one", () => {
+      const specs = createSpecList();
       for (const file of WORKS) {
         const meta = (capture(file) as { body: { extraData: { meta: { canonical: string; alternateLanguages: { ja?: string } | [] } } } }).body.extraData.meta;
         const accepted = acceptUrl(meta.canonical, 2048);
         if (!accepted.ok) expect.fail(accepted.error);
-        const result = canonicalize(rules, accepted.url);
+        const result = canonicalize(specs, accepted.url);
         expect({ platform: result.platform, canonicalUrl: result.canonicalUrl }, file).to.deep.equal({ platform: 'pixiv', canonicalUrl: `https://www.pixiv.net/artworks/${idOf(file)}` });
         if (!Array.isArray(meta.alternateLanguages)) expect(meta.alternateLanguages.ja, file).to.equal(result.canonicalUrl);
       }

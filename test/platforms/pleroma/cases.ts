@@ -10,7 +10,7 @@ const pleromaPost = fc
   .chain(({ instance, id, user }) =>
     variantsOf(fc.record({ www: fc.boolean(), shape: fc.constantFrom('notice', 'posts') }), (f, d) =>
       dress(`${f.www ? 'www.' : ''}${instance}`, f.shape === 'notice' ? `/notice/${id}` : `/@${user}/posts/${id}`, d),
-    ).map((variants): PostCase => ({ platform: 'pleroma', kind: 'post', contentId: `${instance}/${id}`, variants })),
+    ).map((variants): PostCase => ({ platform: 'pleroma', denotes: 'post', contentId: `${instance}/${id}`, variants })),
   );
 
 export const cases: PlatformCases = {

@@ -2,12 +2,12 @@
 // what stays another platform's or none (no request is ever made to tell).
 import { expect } from 'chai';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('pleroma URL rules', () => {
+describe('pleroma URL routes', () => {
   canonicalTable([
-    { input: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', kind: 'post' },
+    { input: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', denotes: 'post' },
     { input: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR/', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://www.akko.wtf/notice/AQb3xYz9Kp2LmNoPqR?utm_source=share', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://akko.wtf/@ines/posts/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
@@ -19,16 +19,16 @@ describe('pleroma URL rules', () => {
     { input: 'https://gleasonator.com/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://gleasonator.com/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://FREESPEECHEXTREMIST.COM./notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://freespeechextremist.com/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'akko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'pleroma', canonical: 'https://akko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
-    { input: 'https://akko.wtf/users/ines', platform: 'pleroma', canonical: 'https://akko.wtf/users/ines', kind: 'page' },
-    { input: 'https://akko.wtf/main/public', platform: 'pleroma', canonical: 'https://akko.wtf/main/public', kind: 'page' },
+    { input: 'https://akko.wtf/users/ines', platform: 'pleroma', canonical: 'https://akko.wtf/users/ines', denotes: 'page' },
+    { input: 'https://akko.wtf/main/public', platform: 'pleroma', canonical: 'https://akko.wtf/main/public', denotes: 'page' },
     { input: 'https://notakko.wtf/notice/AQb3xYz9Kp2LmNoPqR', platform: 'none', canonical: 'https://notakko.wtf/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://akko.wtf.evil.test/notice/AQb3xYz9Kp2LmNoPqR', platform: 'none', canonical: 'https://akko.wtf.evil.test/notice/AQb3xYz9Kp2LmNoPqR' },
     { input: 'https://pleroma.unknown.example/notice/AQb3xYz9Kp2LmNoPqR', platform: 'none', canonical: 'https://pleroma.unknown.example/notice/AQb3xYz9Kp2LmNoPqR' },
   ]);
 
   it('when FEDIVERSE_INSTANCES names a server as akkoma, recognises its posts as pleroma without a fetch', () => {
-    const rules = createPlatformRules({ fediverseInstances: [{ host: 'fedi.example', id: 'pleroma' }] });
-    expect(canonicalize(rules, new URL('https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR'))).to.deep.include({ platform: 'pleroma', canonicalUrl: 'https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR' });
-    expect(canonicalize(createPlatformRules(), new URL('https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR'))).to.deep.include({ platform: 'none' });
+    const specs = createSpecList({ fediverseInstances: [{ host: 'fedi.example', id: 'pleroma' }] });
+    expect(canonicalize(specs, new URL('https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR'))).to.deep.include({ platform: 'pleroma', canonicalUrl: 'https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR' });
+    expect(canonicalize(createSpecList(), new URL('https://fedi.example/notice/AQb3xYz9Kp2LmNoPqR'))).to.deep.include({ platform: 'none' });
   });
 });

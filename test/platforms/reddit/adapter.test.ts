@@ -8,7 +8,7 @@ import type { Clock } from '../../../src/application/ports/clock.port.js';
 import type { PostRef } from '../../../src/application/ports/platform-adapter.port.js';
 import { expandShortLink } from '../../../src/application/short-links.js';
 import { MAX_DESCRIPTION_LENGTH } from '../../../src/domain/card.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { loadRecordedExchanges, type RecordedExchange } from '../../../src/infrastructure/http/recorded-exchanges.js';
 import { TOKEN_RENEW_MARGIN_MS } from '../../../src/infrastructure/platforms/reddit/oauth.js';
 import { parseCommentsAnswer, parseCommentsResponse, parsePost, reasonForRefusal } from '../../../src/infrastructure/platforms/reddit/comments.js';
@@ -400,8 +400,8 @@ describe('reddit adapter', () => {
   });
 
   describe('readShortLink', () => {
-    const rules = createPlatformRules({ mastodonInstances: [] });
-    const rule = rules.find((r) => r.id === 'reddit')!;
+    const specs = createSpecList({ mastodonInstances: [] });
+    const spec = specs.find((candidate) => candidate.id === 'reddit')!;
 
     it('when a /r/{sub}/s/{code} share link answers 301, returns its Location, which expands to the canonical post', async () => {
       const { adapter } = reddit('share-link');
@@ -411,12 +411,12 @@ describe('reddit adapter', () => {
         location:
           'https://www.reddit.com/r/gardening/comments/1qtxt01/what_is_eating_my_basil_at_night/?share_id=Zx81kq0PLm&utm_content=1&utm_medium=android_app&utm_name=androidcss&utm_source=share&utm_term=1',
       });
-      const expanded = await expandShortLink(rules, rule, adapter, 'https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
+      const expanded = await expandShortLink(specs, spec, adapter, 'https://www.reddit.com/r/gardening/s/Bq7ZtR2xKp', AbortSignal.timeout(5000));
       expect(expanded).to.deep.equal({ ok: true, url: 'https://www.reddit.com/r/gardening/comments/1qtxt01/' });
     });
 
     it('when a v.redd.it/{id} link redirects to its post, expands to the canonical post', async () => {
-      const expanded = await expandShortLink(rules, rule, reddit('video-link').adapter, 'https://v.redd.it/k9crosswind01', AbortSignal.timeout(5000));
+      const expanded = await expandShortLink(specs, spec, reddit('video-link').adapter, 'https://v.redd.it/k9crosswind01', AbortSignal.timeout(5000));
       expect(expanded).to.deep.equal({ ok: true, url: 'https://www.reddit.com/r/aviation/comments/1qvid04/' });
     });
 

@@ -1,10 +1,10 @@
 // Reddit's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, dress, variantsOf, hostFrom, hostsOf, specOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
-const REDDIT_MAIN = hostsOf(rule('reddit')).filter((h) => !h.endsWith('redd.it'));
+const REDDIT_MAIN = hostsOf(specOf('reddit')).filter((h) => !h.endsWith('redd.it'));
 const redditPost = fc
   .record({
     id: re(/^[a-z0-9]{1,8}$/),
@@ -32,17 +32,17 @@ const redditPost = fc
       if (!cid && f.shortForm === 'gallery') return dress(f.host, `/gallery/${i}`, d);
       const comment = cid ? (f.withSlug && f.oldStyle ? `/${cid}` : `/comment/${cid}`) : '';
       return dress(f.host, `${f.owner}/comments/${i}${f.withSlug ? `/${slug}` : ''}${comment}`, d);
-    }).map((variants): PostCase => ({ platform: 'reddit', kind: 'post', contentId: cid ? `${id}/${cid}` : id, variants }));
+    }).map((variants): PostCase => ({ platform: 'reddit', denotes: 'post', contentId: cid ? `${id}/${cid}` : id, variants }));
   });
 
 /** Short links: the code is case-sensitive, so only the host, query and decoration vary. */
 const shortLinkPosts = [
   re(/^[A-Za-z0-9]{5,20}$/).chain((code) =>
-    variantsOf(fc.constant('v.redd.it'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'reddit', kind: 'short', contentId: `v.redd.it/${code}`, variants: v })),
+    variantsOf(fc.constant('v.redd.it'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'reddit', denotes: 'short', contentId: `v.redd.it/${code}`, variants: v })),
   ),
   fc.tuple(re(/^[A-Za-z0-9_]{3,21}$/), re(/^[A-Za-z0-9]{5,20}$/)).chain(([sub, code]) =>
     variantsOf(fc.tuple(hostFrom(REDDIT_MAIN), fc.boolean()), ([h, upper], d) => dress(h, `/r/${upper ? sub.toUpperCase() : sub}/s/${code}`, d)).map(
-      (v): PostCase => ({ platform: 'reddit', kind: 'short', contentId: `www.reddit.com/r/${sub.toLowerCase()}/s/${code}`, variants: v }),
+      (v): PostCase => ({ platform: 'reddit', denotes: 'short', contentId: `www.reddit.com/r/${sub.toLowerCase()}/s/${code}`, variants: v }),
     ),
   ),
 ];

@@ -11,7 +11,7 @@ import { reddit } from '../../../src/domain/platforms/reddit.js';
 import { RedditAdapter } from '../../../src/infrastructure/platforms/reddit/index.js';
 import { parseCommentsResponse, parseOembedResponse, parsePost, reasonForRefusal } from '../../../src/infrastructure/platforms/reddit/comments.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
 const EXT_PREVIEW = 'https://external-preview.redd.it';
@@ -539,7 +539,7 @@ describeCaptures('reddit conformance (captures in ../shared/fixtures/upstream/re
     };
     const hop = await new RedditAdapter(http, { credential: () => undefined }, { now: () => 0 }).readShortLink('https://www.reddit.com/r/redditdev/s/WNauetbiNG', AbortSignal.timeout(5000));
     if (!hop.ok) throw new Error(`no hop: ${hop.reason}`);
-    const canonical = canonicalize(createPlatformRules({ mastodonInstances: [] }), new URL(hop.location));
+    const canonical = canonicalize(createSpecList({ mastodonInstances: [] }), new URL(hop.location));
     expect(canonical.canonicalUrl).to.equal('https://www.reddit.com/r/redditdev/comments/2gmzqe/');
   });
 

@@ -1,15 +1,15 @@
 // Rutube's rows for the shared suites (test/platforms/cases.ts). Rutube has no short links: every
 // video URL names its video (and a private one's key) directly.
 import fc from 'fast-check';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
-const HOSTS = hostsOf(rule('rutube'));
+const HOSTS = hostsOf(specOf('rutube'));
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one video in 2–4 equivalent URLs.
 const rutubeVideo = fc.record({ id: re(/^[0-9a-f]{32}$/) }).chain(({ id }) => {
   const form = fc.record({ host: hostFrom(HOSTS), path: fc.constantFrom(`/video/${id}`, `/play/embed/${id}`, `/embed/${id}`), query: fc.constant([] as string[]), slash: fc.constant(true) });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'rutube', kind: 'post', contentId: id, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'rutube', denotes: 'post', contentId: id, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { parseVideo } from '../../../src/infrastructure/platforms/rutube/api.js';
 import { captureFiles, describeCaptures, readCapture } from '../../support/shared-fixtures.js';
 
@@ -14,11 +14,11 @@ const TRACK_INFO = 'shikimori-api-play-trackinfo-fb428243-2018.json';
 const THUMBNAILS = ['shikimori-api-video-c9c28167-shorts-thumbnail-2024.json', 'shikimori-api-video-d1be34b7-thumbnail-2024.json'];
 const NUMERIC_EMBED = 'shikimori-play-embed-10259595-2020.html';
 
-function canonicalOf(url: string): { platform: string; canonicalUrl: string; kind: string } {
+function canonicalOf(url: string): { platform: string; canonicalUrl: string; denotes: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const result = canonicalize(createPlatformRules(), accepted.url);
-  return { platform: result.platform, canonicalUrl: result.canonicalUrl, kind: result.platform === 'none' ? 'none' : result.match.kind };
+  const result = canonicalize(createSpecList(), accepted.url);
+  return { platform: result.platform, canonicalUrl: result.canonicalUrl, denotes: result.platform === 'none' ? 'none' : result.match.denotes };
 }
 
 describeCaptures('rutube conformance', () => {
@@ -38,16 +38,16 @@ describeCaptures('rutube conformance', () => {
     expect(video).to.deep.equal({ url: 'https://rutube.ru/play/embed/fb428243861964d3c9942e31b5f5a43a', mimeType: 'text/html', duration: 92578 });
   });
 
-  it(`when given ${TRACK_INFO}, its video_url is the canonical URL the rules build, and its numeric embed a page`, () => {
+  it(`when given ${TRACK_INFO}, its video_url is the canonical URL the routes build, and its numeric embed a page`, () => {
     const body = JSON.parse(readCapture('rutube', TRACK_INFO)) as { video_url: string; html: string };
-    expect(canonicalOf(body.video_url)).to.deep.equal({ platform: 'rutube', canonicalUrl: 'https://rutube.ru/video/fb428243861964d3c9942e31b5f5a43a/', kind: 'post' });
+    expect(canonicalOf(body.video_url)).to.deep.equal({ platform: 'rutube', canonicalUrl: 'https://rutube.ru/video/fb428243861964d3c9942e31b5f5a43a/', denotes: 'post' });
     const embed = /src="(\/\/rutube\.ru\/play\/embed\/\d+)"/.exec(body.html)![1]!;
-    expect(canonicalOf(`https:${embed}`)).to.deep.include({ platform: 'rutube', kind: 'page' });
+    expect(canonicalOf(`https:${embed}`)).to.deep.include({ platform: 'rutube', denotes: 'page' });
   });
 
-  it(`when given ${NUMERIC_EMBED}, the numeric embed holds no metadata to read (an empty title), so the rules keep it a page`, () => {
+  it(`when given ${NUMERIC_EMBED}, the numeric embed holds no metadata to read (an empty title), so the routes keep it a page`, () => {
     expect(readCapture('rutube', NUMERIC_EMBED)).to.match(/<title><\/title>/);
-    expect(canonicalOf('http://rutube.ru/play/embed/10259595')).to.deep.equal({ platform: 'rutube', canonicalUrl: 'https://rutube.ru/play/embed/10259595', kind: 'page' });
+    expect(canonicalOf('http://rutube.ru/play/embed/10259595')).to.deep.equal({ platform: 'rutube', canonicalUrl: 'https://rutube.ru/play/embed/10259595', denotes: 'page' });
   });
 
   it('when given the thumbnail answers, their images are https on pic.rutubelist.ru, as the cards take thumbnail_url', () => {

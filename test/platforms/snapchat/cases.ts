@@ -2,21 +2,21 @@
 // team's own on the shapes public extractors read: no real capture exists.
 import fc from 'fast-check';
 import { SNAPCHAT_HOSTS } from '../../../src/domain/platforms/snapchat.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // The hosts whose paths are Snapchat's pages (www., bare, story.); t. holds only share codes.
-const PAGE_HOSTS = hostsOf(rule('snapchat')).filter((h) => h !== SNAPCHAT_HOSTS.short);
+const PAGE_HOSTS = hostsOf(specOf('snapchat')).filter((h) => h !== SNAPCHAT_HOSTS.short);
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): a Spotlight video, or a story snap whose
 // account is written in any case, in 2–4 equivalent URLs.
 const snapchatPost = fc.oneof(
   re(/^[A-Za-z0-9_-]{8,80}$/).chain((id) =>
-    variantsOf(hostFrom(PAGE_HOSTS), (h, d) => dress(h, `/spotlight/${id}`, d)).map((variants): PostCase => ({ platform: 'snapchat', kind: 'post', contentId: `spotlight/${id}`, variants })),
+    variantsOf(hostFrom(PAGE_HOSTS), (h, d) => dress(h, `/spotlight/${id}`, d)).map((variants): PostCase => ({ platform: 'snapchat', denotes: 'post', contentId: `spotlight/${id}`, variants })),
   ),
   fc.record({ user: re(/^[a-z][a-z0-9._-]{2,14}$/), snap: re(/^[A-Za-z0-9_-]{6,60}$/) }).chain(({ user, snap }) => {
     const form = fc.record({ host: hostFrom(PAGE_HOSTS), path: fc.constantFrom(`/add/${user}/${snap}`, `/u/${user}/${snap}`, `/add/${user.toUpperCase()}/${snap}`) });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'snapchat', kind: 'post', contentId: `add/${user}/${snap}`, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'snapchat', denotes: 'post', contentId: `add/${user}/${snap}`, variants }));
   }),
 );
 
@@ -25,7 +25,7 @@ const shortLink = re(/^[A-Za-z0-9_-]{4,40}$/).chain((code) =>
   variantsOf(
     fc.constantFrom<[string, string]>([SNAPCHAT_HOSTS.short, `/${code}`], ['www.snapchat.com', `/t/${code}`]),
     ([h, p], d) => dress(h, p, d),
-  ).map((v): PostCase => ({ platform: 'snapchat', kind: 'short', contentId: `${SNAPCHAT_HOSTS.short}/${code}`, variants: v })),
+  ).map((v): PostCase => ({ platform: 'snapchat', denotes: 'short', contentId: `${SNAPCHAT_HOSTS.short}/${code}`, variants: v })),
 );
 
 export const cases: PlatformCases = {

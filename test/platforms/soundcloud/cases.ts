@@ -5,7 +5,7 @@ import { dress, hostFrom, re, variantsOf, type PostCase } from '../../fuzz/url-d
 import type { PlatformCases } from '../cases.js';
 
 const TRACK_HOSTS = ['soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com'];
-/** Words the URL rules read as SoundCloud's own pages or a user's tabs, never as permalinks. */
+/** Words the URL routes read as SoundCloud's own pages or a user's tabs, never as permalinks. */
 const NOT_PERMALINKS = new Set(['discover', 'search', 'stream', 'upload', 'you', 'settings', 'charts', 'tags', 'pages', 'jobs', 'messages', 'notifications', 'people', 'popular', 'mobile', 'imprint', 'terms-of-use', 'pro', 'artists', 'connect', 'feed', 'logout', 'signin', 'signup', 'oembed', 'player', 'embed', 'sets', 'likes', 'tracks', 'albums', 'reposts', 'followers', 'following', 'popular-tracks', 'comments', 'spotlight', 'stations', 'playlists', 'recommended']);
 const permalink = re(/^[a-z0-9][a-z0-9_-]{0,40}$/).filter((p) => !NOT_PERMALINKS.has(p));
 
@@ -15,13 +15,13 @@ const soundcloudPost = fc.record({ user: permalink, name: permalink, set: fc.boo
   const path = set ? `/${user}/sets/${name}` : `/${user}/${name}`;
   const form = fc.record({ host: hostFrom(TRACK_HOSTS), tab: set ? fc.constant('') : fc.constantFrom('', '', '/recommended', '/likes', '/comments'), upper: set ? fc.constant(false) : fc.boolean() });
   return variantsOf(form, (f, d) => dress(f.host, `${f.upper ? path.toUpperCase() : path}${f.tab}`, d)).map(
-    (variants): PostCase => ({ platform: 'soundcloud', kind: 'post', contentId: path.slice(1), variants }),
+    (variants): PostCase => ({ platform: 'soundcloud', denotes: 'post', contentId: path.slice(1), variants }),
   );
 });
 
 /** on.soundcloud.com codes are case-sensitive: only the decoration varies. */
 const shortLink = re(/^[A-Za-z0-9]{5,20}$/).chain((code) =>
-  variantsOf(fc.constant('on.soundcloud.com'), (h, d) => dress(h, `/${code}`, d)).map((variants): PostCase => ({ platform: 'soundcloud', kind: 'short', contentId: `on.soundcloud.com/${code}`, variants })),
+  variantsOf(fc.constant('on.soundcloud.com'), (h, d) => dress(h, `/${code}`, d)).map((variants): PostCase => ({ platform: 'soundcloud', denotes: 'short', contentId: `on.soundcloud.com/${code}`, variants })),
 );
 
 export const cases: PlatformCases = {

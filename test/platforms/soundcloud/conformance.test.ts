@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { canonicalLink, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
 import { cloudFrontExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
@@ -74,11 +74,11 @@ function webApp(url: URL): { body: string } | undefined {
   return undefined;
 }
 
-function canonicalOf(url: string): { platform: string; canonicalUrl: string; kind?: string } {
+function canonicalOf(url: string): { platform: string; canonicalUrl: string; denotes?: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const result = canonicalize(createPlatformRules(), accepted.url);
-  return result.platform === 'none' ? { platform: 'none', canonicalUrl: result.canonicalUrl } : { platform: result.platform, canonicalUrl: result.canonicalUrl, kind: result.match.kind };
+  const result = canonicalize(createSpecList(), accepted.url);
+  return result.platform === 'none' ? { platform: 'none', canonicalUrl: result.canonicalUrl } : { platform: result.platform, canonicalUrl: result.canonicalUrl, denotes: result.match.denotes };
 }
 
 function sortedQuery(url: string): string[] {
@@ -179,9 +179,9 @@ describeCaptures('soundcloud conformance', () => {
       });
     });
 
-    it(`when given ${WIDGET_USER} (a profile), returns unsupported, as the URL rules read its permalink as a page`, () => {
+    it(`when given ${WIDGET_USER} (a profile), returns unsupported, as the URL routes read its permalink as a page`, () => {
       expect(parseResolved(json(WIDGET_USER))).to.deep.equal({ ok: false, reason: 'unsupported' });
-      expect(canonicalOf('https://soundcloud.com/trapcity')).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/trapcity', kind: 'page' });
+      expect(canonicalOf('https://soundcloud.com/trapcity')).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/trapcity', denotes: 'page' });
     });
   });
 
@@ -256,8 +256,8 @@ describeCaptures('soundcloud conformance', () => {
       });
     });
 
-    it(`when given ${OEMBED_USER}, whose author URL the rules read as a profile page, which is never asked about`, () => {
-      expect(canonicalOf(String(json(OEMBED_USER)['author_url']))).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/bruceneilmusic', kind: 'page' });
+    it(`when given ${OEMBED_USER}, whose author URL the routes read as a profile page, which is never asked about`, () => {
+      expect(canonicalOf(String(json(OEMBED_USER)['author_url']))).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/bruceneilmusic', denotes: 'page' });
     });
   });
 
@@ -269,7 +269,7 @@ describeCaptures('soundcloud conformance', () => {
       expect(bundles[0]).to.equal('https://a-v2.sndcdn.com/assets/55-64b9d951.js');
       expect(bundles.at(-1)).to.equal('https://a-v2.sndcdn.com/assets/51-33116055.js');
       const meta = readMetaTags(html);
-      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: embedphpLocation(PAGE_ZEDS.replace('.html', '.meta.json')), kind: 'post' });
+      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: embedphpLocation(PAGE_ZEDS.replace('.html', '.meta.json')), denotes: 'post' });
       const hydration = JSON.parse(/window\.__sc_hydration = (\[[\s\S]*?\]);<\/script>/.exec(html)![1]!) as { hydratable: string; data: Record<string, unknown> }[];
       const sound = hydration.find((h) => h.hydratable === 'sound')!.data;
       expect(sound['title']).to.equal(meta.get('og:title'));
@@ -277,16 +277,16 @@ describeCaptures('soundcloud conformance', () => {
       expect(parseResolved(sound)).to.deep.equal({ ok: false, reason: 'region-locked' });
     });
 
-    it(`when given ${PAGE_METASCRAPER}, lists its bundles and names as og:url a post the rules read`, () => {
+    it(`when given ${PAGE_METASCRAPER}, lists its bundles and names as og:url a post the routes read`, () => {
       const html = readCapture(SC, PAGE_METASCRAPER);
       expect(bundleUrls(html).every((u) => u.startsWith('https://a-v2.sndcdn.com/assets/'))).to.equal(true);
       expect(bundleUrls(html).length).to.be.greaterThan(0);
-      expect(canonicalOf(readMetaTags(html).get('og:url')!)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/beautybrainsp/beauty-brain-swag-bandicoot', kind: 'post' });
+      expect(canonicalOf(readMetaTags(html).get('og:url')!)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/beautybrainsp/beauty-brain-swag-bandicoot', denotes: 'post' });
     });
 
     it(`when given ${WIDGET_PLAYER}, its canonical link is the post the resolve capture names, and it lists no app bundle`, () => {
       const html = readCapture(SC, WIDGET_PLAYER);
-      expect(canonicalOf(canonicalLink(html)!)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: OPEN_MINDS, kind: 'post' });
+      expect(canonicalOf(canonicalLink(html)!)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: OPEN_MINDS, denotes: 'post' });
       expect(bundleUrls(html)).to.deep.equal([]);
     });
   });
@@ -294,19 +294,19 @@ describeCaptures('soundcloud conformance', () => {
   describe('short links', () => {
     it(`when given ${SHORT_200}, reads its link as a short link and where it ended as the track`, () => {
       const { url, latestUrl } = newpipeExchange(SHORT_200);
-      expect(canonicalOf(url)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://on.soundcloud.com/a8QmYdMnmxnsSTEp9', kind: 'short' });
+      expect(canonicalOf(url)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://on.soundcloud.com/a8QmYdMnmxnsSTEp9', denotes: 'short' });
       expect(canonicalOf(latestUrl)).to.deep.equal({
         platform: 'soundcloud',
         canonicalUrl: 'https://soundcloud.com/katagiri/ultimate-dragon-forest-kingdom-64-definitive-edition-game-of-the-year-mix',
-        kind: 'post',
+        denotes: 'post',
       });
     });
 
     it(`when given ${SHORT_403}, where it ended is a profile: a page, which /resolve answers unsupported`, () => {
       const { url, latestUrl, status } = newpipeExchange(SHORT_403);
       expect(status).to.equal(403);
-      expect(canonicalOf(url).kind).to.equal('short');
-      expect(canonicalOf(latestUrl)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/trapcity', kind: 'page' });
+      expect(canonicalOf(url).denotes).to.equal('short');
+      expect(canonicalOf(latestUrl)).to.deep.equal({ platform: 'soundcloud', canonicalUrl: 'https://soundcloud.com/trapcity', denotes: 'page' });
     });
   });
 

@@ -1,13 +1,13 @@
-// SoundCloud's URL rules: the variants people paste (hosts, a track's tabs, playlist context and
+// SoundCloud's URL routes: the variants people paste (hosts, a track's tabs, playlist context and
 // share parameters, private share links, short links) as one canonical URL, pages that are not
 // tracks or sets, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
 const TRACK = 'https://soundcloud.com/tidewatch/harbour-bells-at-low-tide';
 
-describe('soundcloud URL rules', () => {
+describe('soundcloud URL routes', () => {
   canonicalTable([
-    { input: TRACK, platform: 'soundcloud', canonical: TRACK, kind: 'post', ids: { user: 'tidewatch', track: 'harbour-bells-at-low-tide' } },
+    { input: TRACK, platform: 'soundcloud', canonical: TRACK, denotes: 'post', ids: { user: 'tidewatch', track: 'harbour-bells-at-low-tide' } },
     { input: 'https://www.soundcloud.com/tidewatch/harbour-bells-at-low-tide', platform: 'soundcloud', canonical: TRACK },
     { input: 'https://m.soundcloud.com/tidewatch/harbour-bells-at-low-tide', platform: 'soundcloud', canonical: TRACK },
     { input: 'soundcloud.com/tidewatch/harbour-bells-at-low-tide/', platform: 'soundcloud', canonical: TRACK },
@@ -27,7 +27,7 @@ describe('soundcloud URL rules', () => {
       platform: 'soundcloud',
       canonical: 'https://soundcloud.com/wearecc/open-minds-ep-21-dr-beth-harris-and-dr-steven-zucker-of-smarthistory',
     },
-    { input: 'https://soundcloud.com/breezy-123/sets/empty-playlist', platform: 'soundcloud', canonical: 'https://soundcloud.com/breezy-123/sets/empty-playlist', kind: 'post', ids: { user: 'breezy-123', set: 'empty-playlist' } },
+    { input: 'https://soundcloud.com/breezy-123/sets/empty-playlist', platform: 'soundcloud', canonical: 'https://soundcloud.com/breezy-123/sets/empty-playlist', denotes: 'post', ids: { user: 'breezy-123', set: 'empty-playlist' } },
     // Private share links keep their secret token (the API needs it); its case matters.
     {
       input: 'https://soundcloud.com/tidewatch/slack-water/s-Q1w2E3r4T5y?si=abc',
@@ -35,21 +35,21 @@ describe('soundcloud URL rules', () => {
       canonical: 'https://soundcloud.com/tidewatch/slack-water/s-Q1w2E3r4T5y',
       ids: { user: 'tidewatch', track: 'slack-water', secret: 's-Q1w2E3r4T5y' },
     },
-    { input: 'https://soundcloud.com/tidewatch/sets/demos/s-Zx9Yw8Vu7', platform: 'soundcloud', canonical: 'https://soundcloud.com/tidewatch/sets/demos/s-Zx9Yw8Vu7', kind: 'post' },
+    { input: 'https://soundcloud.com/tidewatch/sets/demos/s-Zx9Yw8Vu7', platform: 'soundcloud', canonical: 'https://soundcloud.com/tidewatch/sets/demos/s-Zx9Yw8Vu7', denotes: 'post' },
     // The URL's case is kept; the content id is not split by it (samePost below).
     { input: 'https://soundcloud.com/TideWatch/Harbour-Bells-At-Low-Tide', platform: 'soundcloud', canonical: 'https://soundcloud.com/TideWatch/Harbour-Bells-At-Low-Tide' },
     // Short links stay short until /resolve expands them.
-    { input: 'https://on.soundcloud.com/a8QmYdMnmxnsSTEp9', platform: 'soundcloud', canonical: 'https://on.soundcloud.com/a8QmYdMnmxnsSTEp9', kind: 'short', ids: { code: 'a8QmYdMnmxnsSTEp9' } },
-    { input: 'https://on.soundcloud.com/Hb7QxR2mZp?utm_source=clipboard', platform: 'soundcloud', canonical: 'https://on.soundcloud.com/Hb7QxR2mZp', kind: 'short' },
+    { input: 'https://on.soundcloud.com/a8QmYdMnmxnsSTEp9', platform: 'soundcloud', canonical: 'https://on.soundcloud.com/a8QmYdMnmxnsSTEp9', denotes: 'short', ids: { code: 'a8QmYdMnmxnsSTEp9' } },
+    { input: 'https://on.soundcloud.com/Hb7QxR2mZp?utm_source=clipboard', platform: 'soundcloud', canonical: 'https://on.soundcloud.com/Hb7QxR2mZp', denotes: 'short' },
     // Not tracks or sets: a profile and its tabs, SoundCloud's own pages, the home page.
-    { input: 'https://soundcloud.com/trapcity?utm_source=clipboard', platform: 'soundcloud', canonical: 'https://soundcloud.com/trapcity', kind: 'page' },
-    { input: 'https://soundcloud.com/tidewatch/sets', platform: 'soundcloud', canonical: 'https://soundcloud.com/tidewatch/sets', kind: 'page' },
-    { input: 'https://soundcloud.com/tidewatch/likes', platform: 'soundcloud', canonical: 'https://soundcloud.com/tidewatch/likes', kind: 'page' },
-    { input: 'https://soundcloud.com/tidewatch/popular-tracks', platform: 'soundcloud', canonical: 'https://soundcloud.com/tidewatch/popular-tracks', kind: 'page' },
-    { input: 'https://soundcloud.com/discover/sets/charts-top:all-music', platform: 'soundcloud', canonical: 'https://soundcloud.com/discover/sets/charts-top:all-music', kind: 'page' },
-    { input: 'https://soundcloud.com/search/sounds?q=tide', platform: 'soundcloud', canonical: 'https://soundcloud.com/search/sounds', kind: 'page' },
-    { input: 'https://soundcloud.com/', platform: 'soundcloud', canonical: 'https://soundcloud.com/', kind: 'page' },
-    { input: 'https://on.soundcloud.com/', platform: 'soundcloud', canonical: 'https://on.soundcloud.com/', kind: 'page' },
+    { input: 'https://soundcloud.com/trapcity?utm_source=clipboard', platform: 'soundcloud', canonical: 'https://soundcloud.com/trapcity', denotes: 'page' },
+    { input: 'https://soundcloud.com/tidewatch/sets', platform: 'soundcloud', canonical: 'https://soundcloud.com/tidewatch/sets', denotes: 'page' },
+    { input: 'https://soundcloud.com/tidewatch/likes', platform: 'soundcloud', canonical: 'https://soundcloud.com/tidewatch/likes', denotes: 'page' },
+    { input: 'https://soundcloud.com/tidewatch/popular-tracks', platform: 'soundcloud', canonical: 'https://soundcloud.com/tidewatch/popular-tracks', denotes: 'page' },
+    { input: 'https://soundcloud.com/discover/sets/charts-top:all-music', platform: 'soundcloud', canonical: 'https://soundcloud.com/discover/sets/charts-top:all-music', denotes: 'page' },
+    { input: 'https://soundcloud.com/search/sounds?q=tide', platform: 'soundcloud', canonical: 'https://soundcloud.com/search/sounds', denotes: 'page' },
+    { input: 'https://soundcloud.com/', platform: 'soundcloud', canonical: 'https://soundcloud.com/', denotes: 'page' },
+    { input: 'https://on.soundcloud.com/', platform: 'soundcloud', canonical: 'https://on.soundcloud.com/', denotes: 'page' },
   ]);
 
   samePost([

@@ -19,12 +19,12 @@ const spotifyPost = fc
       fc.record({ host: hostFrom(ITEM_HOSTS), path: fc.constantFrom(...paths), query: fc.constant([] as string[]), slash: fc.constant(true) }),
       fc.record({ host: fc.constant('open.spotify.com'), path: fc.constant('/embed'), query: fc.constant([`uri=spotify:${type}:${id}`] as string[]), slash: fc.constant(false) }),
     );
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'spotify', kind: 'post', contentId: `${type}/${id}`, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'spotify', denotes: 'post', contentId: `${type}/${id}`, variants }));
   });
 
 /** spotify.link codes are case-sensitive: only the decoration varies. */
 const shortLink = re(/^[A-Za-z0-9]{4,40}$/).chain((code) =>
-  variantsOf(fc.constant(SPOTIFY_HOSTS.short), (h, d) => dress(h, `/${code}`, d)).map((variants): PostCase => ({ platform: 'spotify', kind: 'short', contentId: `${SPOTIFY_HOSTS.short}/${code}`, variants })),
+  variantsOf(fc.constant(SPOTIFY_HOSTS.short), (h, d) => dress(h, `/${code}`, d)).map((variants): PostCase => ({ platform: 'spotify', denotes: 'short', contentId: `${SPOTIFY_HOSTS.short}/${code}`, variants })),
 );
 
 export const cases: PlatformCases = {

@@ -2,12 +2,12 @@
 // embed page in both builds (`__NEXT_DATA__`, base64 `initial-state`), the oEmbed answers (2021,
 // 2024, the docs' sample), the item pages (a 403 "Unsupported browser" page, an episode page, the
 // head excerpts of a track, album, artist and show), each requested as it was captured where the
-// capture says how, and read into the card; and the URLs Spotify itself gives as the rules read them.
+// capture says how, and read into the card; and the URLs Spotify itself gives as the routes read them.
 import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { spotify } from '../../../src/domain/platforms/spotify.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
 import { embedCard, parseEmbed } from '../../../src/infrastructure/platforms/spotify/embed.js';
@@ -72,7 +72,7 @@ function answering(body: string, type: string, status = 200): { http: HttpClient
 function canonical(url: string): { platform: string; canonicalUrl: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const { platform, canonicalUrl } = canonicalize(createPlatformRules(), accepted.url);
+  const { platform, canonicalUrl } = canonicalize(createSpecList(), accepted.url);
   return { platform, canonicalUrl };
 }
 
@@ -120,7 +120,7 @@ describeCaptures('spotify conformance', () => {
       expect(requests.map((r) => r.url)).to.deep.equal([capturedUrl(OEMBED_2024)]);
     });
 
-    it('when given the embed players oEmbed names (iframe src, iframe_url), the rules read them as the items', () => {
+    it('when given the embed players oEmbed names (iframe src, iframe_url), the routes read them as the items', () => {
       const answer = JSON.parse(readCapture('spotify', OEMBED_2024)) as { iframe_url: string };
       const docs = JSON.parse(readCapture('spotify', OEMBED_DOCS)) as { html: string };
       expect(canonical(answer.iframe_url)).to.deep.equal({ platform: 'spotify', canonicalUrl: `${OPEN}/album/7s66wU1XJ2NsUuWM2NKiUV` });
@@ -169,7 +169,7 @@ describeCaptures('spotify conformance', () => {
       });
     });
 
-    it(`when given ${TRACK_HEAD}, its og:url is a track the rules read (the same recording under another id)`, () => {
+    it(`when given ${TRACK_HEAD}, its og:url is a track the routes read (the same recording under another id)`, () => {
       const ogUrl = /<meta property="og:url" content="([^"]+)"/.exec(readCapture('spotify', TRACK_HEAD))![1]!;
       expect(canonical(ogUrl)).to.deep.equal({ platform: 'spotify', canonicalUrl: `${OPEN}/track/66opmIXhZIaPtyiSH3Ucix` });
     });

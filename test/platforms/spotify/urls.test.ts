@@ -1,4 +1,4 @@
-// Spotify's URL rules: the six kinds of item on open.spotify.com with language prefixes, in the
+// Spotify's URL routes: the six kinds of item on open.spotify.com with language prefixes, in the
 // embed players (and the old `/embed?uri=`), the legacy user-playlist form, play.spotify.com, share
 // and tracking parameters; spotify.link; the web player's pages that are no item; `spotify:` URIs,
 // which are not URLs the service takes; hosts that only look alike.
@@ -8,9 +8,9 @@ import { canonicalTable, samePost } from '../../domain/platforms/canonical-table
 
 const TRACK = 'https://open.spotify.com/track/5nTtCOCds6I0PHMNtqelas';
 
-describe('spotify URL rules', () => {
+describe('spotify URL routes', () => {
   canonicalTable([
-    { input: TRACK, platform: 'spotify', canonical: TRACK, kind: 'post', ids: { type: 'track', id: '5nTtCOCds6I0PHMNtqelas' } },
+    { input: TRACK, platform: 'spotify', canonical: TRACK, denotes: 'post', ids: { type: 'track', id: '5nTtCOCds6I0PHMNtqelas' } },
     // What the share menu copies: `si` (share id), and from other apps `context`, `pi`, `nd`, `utm_*`.
     { input: `${TRACK}?si=9b3f1c0d2e4a4b6c`, platform: 'spotify', canonical: TRACK },
     { input: `${TRACK}?si=9b3f1c0d2e4a4b6c&context=spotify%3Aalbum%3A2LIk90788K0zvyj2JJVwkJ&nd=1&dlsi=ab12`, platform: 'spotify', canonical: TRACK },
@@ -37,19 +37,19 @@ describe('spotify URL rules', () => {
     { input: 'https://open.spotify.com/show/4kYCRYJ3yK5DQbP5tbfZby', platform: 'spotify', canonical: 'https://open.spotify.com/show/4kYCRYJ3yK5DQbP5tbfZby', ids: { type: 'show', id: '4kYCRYJ3yK5DQbP5tbfZby' } },
     { input: 'https://open.spotify.com/embed/show/4kYCRYJ3yK5DQbP5tbfZby?theme=0', platform: 'spotify', canonical: 'https://open.spotify.com/show/4kYCRYJ3yK5DQbP5tbfZby' },
     { input: 'https://open.spotify.com/artist/1gR0gsQYfi6joyO1dlp76N?si=Qx', platform: 'spotify', canonical: 'https://open.spotify.com/artist/1gR0gsQYfi6joyO1dlp76N', ids: { type: 'artist', id: '1gR0gsQYfi6joyO1dlp76N' } },
-    { input: 'https://spotify.link/ZuA6xkLzDyb', platform: 'spotify', canonical: 'https://spotify.link/ZuA6xkLzDyb', kind: 'short', ids: { code: 'ZuA6xkLzDyb' } },
-    { input: 'http://spotify.link/ZuA6xkLzDyb/?utm_source=whatsapp', platform: 'spotify', canonical: 'https://spotify.link/ZuA6xkLzDyb', kind: 'short' },
+    { input: 'https://spotify.link/ZuA6xkLzDyb', platform: 'spotify', canonical: 'https://spotify.link/ZuA6xkLzDyb', denotes: 'short', ids: { code: 'ZuA6xkLzDyb' } },
+    { input: 'http://spotify.link/ZuA6xkLzDyb/?utm_source=whatsapp', platform: 'spotify', canonical: 'https://spotify.link/ZuA6xkLzDyb', denotes: 'short' },
     // Not items: a user's profile, genre, search, home and library pages, an artist's tabs, an id of the wrong length.
-    { input: 'https://open.spotify.com/user/spotify', platform: 'spotify', canonical: 'https://open.spotify.com/user/spotify', kind: 'page' },
-    { input: 'https://open.spotify.com/genre/0JQ5DAqbMKFEC4WFtoNRpw?si=x', platform: 'spotify', canonical: 'https://open.spotify.com/genre/0JQ5DAqbMKFEC4WFtoNRpw', kind: 'page' },
-    { input: 'https://open.spotify.com/search/justice%20canon', platform: 'spotify', canonical: 'https://open.spotify.com/search/justice%20canon', kind: 'page' },
-    { input: 'https://open.spotify.com/', platform: 'spotify', canonical: 'https://open.spotify.com/', kind: 'page' },
-    { input: 'https://open.spotify.com/intl-fr', platform: 'spotify', canonical: 'https://open.spotify.com/intl-fr', kind: 'page' },
-    { input: 'https://open.spotify.com/collection/tracks', platform: 'spotify', canonical: 'https://open.spotify.com/collection/tracks', kind: 'page' },
-    { input: 'https://open.spotify.com/artist/1gR0gsQYfi6joyO1dlp76N/discography/all', platform: 'spotify', canonical: 'https://open.spotify.com/artist/1gR0gsQYfi6joyO1dlp76N/discography/all', kind: 'page' },
-    { input: 'https://open.spotify.com/track/5nTtCOCds6I0PHMNtqela', platform: 'spotify', canonical: 'https://open.spotify.com/track/5nTtCOCds6I0PHMNtqela', kind: 'page' },
-    { input: 'https://open.spotify.com/embed?uri=spotify:user:spotify', platform: 'spotify', canonical: 'https://open.spotify.com/embed', kind: 'page' },
-    { input: 'https://spotify.link/', platform: 'spotify', canonical: 'https://spotify.link/', kind: 'page' },
+    { input: 'https://open.spotify.com/user/spotify', platform: 'spotify', canonical: 'https://open.spotify.com/user/spotify', denotes: 'page' },
+    { input: 'https://open.spotify.com/genre/0JQ5DAqbMKFEC4WFtoNRpw?si=x', platform: 'spotify', canonical: 'https://open.spotify.com/genre/0JQ5DAqbMKFEC4WFtoNRpw', denotes: 'page' },
+    { input: 'https://open.spotify.com/search/justice%20canon', platform: 'spotify', canonical: 'https://open.spotify.com/search/justice%20canon', denotes: 'page' },
+    { input: 'https://open.spotify.com/', platform: 'spotify', canonical: 'https://open.spotify.com/', denotes: 'page' },
+    { input: 'https://open.spotify.com/intl-fr', platform: 'spotify', canonical: 'https://open.spotify.com/intl-fr', denotes: 'page' },
+    { input: 'https://open.spotify.com/collection/tracks', platform: 'spotify', canonical: 'https://open.spotify.com/collection/tracks', denotes: 'page' },
+    { input: 'https://open.spotify.com/artist/1gR0gsQYfi6joyO1dlp76N/discography/all', platform: 'spotify', canonical: 'https://open.spotify.com/artist/1gR0gsQYfi6joyO1dlp76N/discography/all', denotes: 'page' },
+    { input: 'https://open.spotify.com/track/5nTtCOCds6I0PHMNtqela', platform: 'spotify', canonical: 'https://open.spotify.com/track/5nTtCOCds6I0PHMNtqela', denotes: 'page' },
+    { input: 'https://open.spotify.com/embed?uri=spotify:user:spotify', platform: 'spotify', canonical: 'https://open.spotify.com/embed', denotes: 'page' },
+    { input: 'https://spotify.link/', platform: 'spotify', canonical: 'https://spotify.link/', denotes: 'page' },
   ]);
 
   samePost([

@@ -9,7 +9,7 @@ const CODE = re(/^[a-z]{1,4}[0-9][a-z0-9]{0,4}$/);
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one video in 2–4 equivalent URLs.
 const streamablePost = CODE.chain((code) => {
   const form = fc.record({ host: hostFrom(['streamable.com', 'www.streamable.com']), path: fc.constantFrom(`/${code}`, `/e/${code}`, `/o/${code}`, `/s/${code}`) });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'streamable', kind: 'post', contentId: code, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'streamable', denotes: 'post', contentId: code, variants }));
 });
 
 export const cases: PlatformCases = {

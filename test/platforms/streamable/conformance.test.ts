@@ -1,15 +1,15 @@
 // The Streamable adapter's readers over real answers. ../shared/fixtures/upstream/streamable holds
 // no capture of the API or oEmbed (SOURCES.md: none was found public), only a legacy 2018 video
-// page, which the adapter never reads: what it names is checked against the URL rules. The one real Streamable oEmbed answer
+// page, which the adapter never reads: what it names is checked against the URL routes. The one real Streamable oEmbed answer
 // there is the one Reddit relays for a post (../reddit/praw-r-popular-hot-2026-04-13-listing.json,
 // post 1skjxta, rendered by Embedly), read here as the adapter reads Streamable's own: its title,
 // its signed thumbnail and that URL's expiry (in milliseconds), and the player and page URLs it
-// names, as the URL rules read them. The API's shape is tested on fixtures of the team's own.
+// names, as the URL routes read them. The API's shape is tested on fixtures of the team's own.
 import { expect } from 'chai';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
 import { isAllowedMediaUrl } from '../../../src/domain/media-token-policy.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { streamable } from '../../../src/domain/platforms/streamable.js';
 import { parseOembed } from '../../../src/infrastructure/platforms/streamable/oembed.js';
 import { cloudFrontExpiry } from '../../../src/infrastructure/platforms/kit/url-expiry.js';
@@ -35,8 +35,8 @@ function relayedPost(): RedditPost {
 function contentIdOf(url: string): string | undefined {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const result = canonicalize(createPlatformRules(), accepted.url);
-  return result.platform === 'streamable' && result.match.kind === 'post' ? result.match.contentId : undefined;
+  const result = canonicalize(createSpecList(), accepted.url);
+  return result.platform === 'streamable' && result.match.denotes === 'post' ? result.match.contentId : undefined;
 }
 
 describeCaptures('streamable conformance', () => {
@@ -44,7 +44,7 @@ describeCaptures('streamable conformance', () => {
     expect(captureFiles('streamable', /./)).to.deep.equal(['SOURCES.md', LEGACY_PAGE]);
   });
 
-  it(`when given ${LEGACY_PAGE}, the post its og:url names is the one the rules read from its page URL, and its MP4 is a signed file on a Streamable host`, () => {
+  it(`when given ${LEGACY_PAGE}, the post its og:url names is the one the routes read from its page URL, and its MP4 is a signed file on a Streamable host`, () => {
     const tags = readMetaTags(readCapture('streamable', LEGACY_PAGE));
     expect(contentIdOf(tags.get('og:url')!)).to.equal('efgm');
     expect(contentIdOf('https://streamable.com/efgm')).to.equal('efgm');
@@ -73,7 +73,7 @@ describeCaptures('streamable conformance', () => {
       expect(isAllowedMediaUrl(THUMB, streamable.mediaHosts)).to.equal(true);
     });
 
-    it('when the post URL and the /o/ player its embed names are read by the URL rules, both name the video ql7tuy', () => {
+    it('when the post URL and the /o/ player its embed names are read by the URL routes, both name the video ql7tuy', () => {
       const post = relayedPost();
       const html = String(post.secure_media!.oembed!['html']);
       const player = decodeURIComponent(/[?&]src=([^&"]+)/.exec(html)![1]!);

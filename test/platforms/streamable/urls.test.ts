@@ -1,16 +1,16 @@
-// Streamable's URL rules: a video's page, embed (/e/), bare player (/o/) and old share links (/s/)
+// Streamable's URL routes: a video's page, embed (/e/), bare player (/o/) and old share links (/s/)
 // as one canonical URL, site pages that are not videos, and hosts that only look alike.
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('streamable URL rules', () => {
+describe('streamable URL routes', () => {
   canonicalTable([
-    { input: 'https://streamable.com/ql7tuy', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy', kind: 'post', ids: { code: 'ql7tuy' } },
+    { input: 'https://streamable.com/ql7tuy', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy', denotes: 'post', ids: { code: 'ql7tuy' } },
     { input: 'https://www.streamable.com/ql7tuy', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy' },
     { input: 'http://streamable.com/dnd1', platform: 'streamable', canonical: 'https://streamable.com/dnd1', ids: { code: 'dnd1' } },
     { input: 'streamable.com/moo', platform: 'streamable', canonical: 'https://streamable.com/moo' },
     { input: 'https://STREAMABLE.COM/ql7tuy/', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy' },
     { input: 'https://streamable.com/ql7tuy?src=player-page-share&utm_source=reddit', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy' },
-    { input: 'https://streamable.com/e/dnd1', platform: 'streamable', canonical: 'https://streamable.com/dnd1', kind: 'post' },
+    { input: 'https://streamable.com/e/dnd1', platform: 'streamable', canonical: 'https://streamable.com/dnd1', denotes: 'post' },
     { input: 'https://streamable.com/e/ql7tuy?autoplay=1&nocontrols=1', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy' },
     { input: 'https://streamable.com/o/ql7tuy', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy' },
     { input: 'https://streamable.com/s/okkqk', platform: 'streamable', canonical: 'https://streamable.com/okkqk' },
@@ -18,14 +18,14 @@ describe('streamable URL rules', () => {
     { input: 'https://streamable.com/ql7tuy#t=12', platform: 'streamable', canonical: 'https://streamable.com/ql7tuy' },
     { input: 'https://streamable.com/uhoe7l?t=5', platform: 'streamable', canonical: 'https://streamable.com/uhoe7l' },
     // Site pages: not videos.
-    { input: 'https://streamable.com/login', platform: 'streamable', canonical: 'https://streamable.com/login', kind: 'page' },
-    { input: 'https://streamable.com/upload?utm_source=x', platform: 'streamable', canonical: 'https://streamable.com/upload', kind: 'page' },
-    { input: 'https://streamable.com/pricing/', platform: 'streamable', canonical: 'https://streamable.com/pricing', kind: 'page' },
-    { input: 'https://streamable.com/', platform: 'streamable', canonical: 'https://streamable.com/', kind: 'page' },
-    { input: 'https://streamable.com/documentation', platform: 'streamable', canonical: 'https://streamable.com/documentation', kind: 'page' },
+    { input: 'https://streamable.com/login', platform: 'streamable', canonical: 'https://streamable.com/login', denotes: 'page' },
+    { input: 'https://streamable.com/upload?utm_source=x', platform: 'streamable', canonical: 'https://streamable.com/upload', denotes: 'page' },
+    { input: 'https://streamable.com/pricing/', platform: 'streamable', canonical: 'https://streamable.com/pricing', denotes: 'page' },
+    { input: 'https://streamable.com/', platform: 'streamable', canonical: 'https://streamable.com/', denotes: 'page' },
+    { input: 'https://streamable.com/documentation', platform: 'streamable', canonical: 'https://streamable.com/documentation', denotes: 'page' },
     // A page whose name only starts like a site page is a code.
-    { input: 'https://streamable.com/login2', platform: 'streamable', canonical: 'https://streamable.com/login2', kind: 'post' },
-    { input: 'https://streamable.com/e/', platform: 'streamable', canonical: 'https://streamable.com/e', kind: 'page' },
+    { input: 'https://streamable.com/login2', platform: 'streamable', canonical: 'https://streamable.com/login2', denotes: 'post' },
+    { input: 'https://streamable.com/e/', platform: 'streamable', canonical: 'https://streamable.com/e', denotes: 'page' },
   ]);
 
   samePost(['https://streamable.com/ql7tuy', 'https://streamable.com/e/ql7tuy', 'https://www.streamable.com/o/ql7tuy?autoplay=1', 'https://streamable.com/s/ql7tuy/ab12cd']);

@@ -1,7 +1,7 @@
 // Telegram's rows for the shared suites (test/platforms/cases.ts). Telegram has no short links.
 import fc from 'fast-check';
 import { TELEGRAM_RESERVED } from '../../../src/domain/platforms/telegram.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/telegram/page.js';
 import { parseWidget } from '../../../src/infrastructure/platforms/telegram/widget.js';
@@ -13,11 +13,11 @@ const telegramPost = fc
   .filter(({ channel }) => !TELEGRAM_RESERVED.includes(channel))
   .chain(({ channel, id }) => {
     const form = fc.record({
-      host: hostFrom(hostsOf(rule('telegram'))),
+      host: hostFrom(hostsOf(specOf('telegram'))),
       path: fc.constantFrom(`/${channel}/${id}`, `/s/${channel}/${id}`, `/${channel.toUpperCase()}/${id}`),
       query: fc.constantFrom([] as string[], ['single'], ['embed=1', 'mode=tme'], ['comment=42']),
     });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'telegram', kind: 'post', contentId: `${channel}/${id}`, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'telegram', denotes: 'post', contentId: `${channel}/${id}`, variants }));
   });
 
 // The post each captured page is of (bench P6).

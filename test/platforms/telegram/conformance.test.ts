@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
 import { parsePostPage } from '../../../src/infrastructure/platforms/telegram/page.js';
@@ -106,11 +106,11 @@ describeCaptures('telegram conformance', () => {
       expect(a).to.be.a('string').and.equal(b);
     });
 
-    it('when the pages name their post (twitter:app:url:googleplay), the rules give that URL as the canonical one', () => {
+    it('when the pages name their post (twitter:app:url:googleplay), the routes give that URL as the canonical one', () => {
       for (const { file, channel, id } of POSTS) {
         const accepted = acceptUrl(readMetaTags(readCapture(TG, file)).get('twitter:app:url:googleplay')!, 2048);
         if (!accepted.ok) throw new Error(accepted.error);
-        expect(canonicalize(createPlatformRules(), accepted.url).canonicalUrl).to.equal(`https://t.me/${channel}/${id}`);
+        expect(canonicalize(createSpecList(), accepted.url).canonicalUrl).to.equal(`https://t.me/${channel}/${id}`);
       }
     });
   });
@@ -124,8 +124,8 @@ describeCaptures('telegram conformance', () => {
       it(`when the URL of ${file}'s channel is canonicalised, it is a page of the platform`, () => {
         const accepted = acceptUrl(`https://t.me/${channel}`, 2048);
         if (!accepted.ok) throw new Error(accepted.error);
-        const result = canonicalize(createPlatformRules(), accepted.url);
-        expect({ platform: result.platform, kind: result.platform !== 'none' && result.match.kind }).to.deep.equal({ platform: 'telegram', kind: 'page' });
+        const result = canonicalize(createSpecList(), accepted.url);
+        expect({ platform: result.platform, denotes: result.platform !== 'none' && result.match.denotes }).to.deep.equal({ platform: 'telegram', denotes: 'page' });
       });
     }
   });

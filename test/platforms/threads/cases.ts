@@ -1,16 +1,16 @@
 // Threads' rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, dress, variantsOf, hostFrom, hostsOf, specOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { cardFromOpenGraph, postFromPage } from '../../../src/infrastructure/platforms/threads/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
 const threadsPost = fc.record({ code: re(/^[A-Za-z0-9_-]{5,40}$/), user: re(/^[A-Za-z0-9._]{1,30}$/) }).chain(({ code, user }) => {
   const form = fc.record({
-    host: hostFrom(hostsOf(rule('threads'))),
+    host: hostFrom(hostsOf(specOf('threads'))),
     path: fc.constantFrom(`/@${user}/post/${code}`, `/@${user}/post/${code}/embed`, `/@${user}/post/${code}/media`, `/t/${code}`),
   });
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'threads', kind: 'post', contentId: code, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'threads', denotes: 'post', contentId: code, variants }));
 });
 
 export const cases: PlatformCases = {

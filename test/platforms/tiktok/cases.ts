@@ -1,11 +1,11 @@
 // TikTok's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, digits, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, digits, dress, variantsOf, hostFrom, hostsOf, specOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePage } from '../../../src/infrastructure/platforms/tiktok/page.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
-const TIKTOK_POST_HOSTS = hostsOf(rule('tiktok'));
+const TIKTOK_POST_HOSTS = hostsOf(specOf('tiktok'));
 const tiktokPost = fc
   .record({ id: digits(19), user: re(/^[A-Za-z0-9._]{0,24}$/), photo: fc.boolean() })
   .chain(({ id, user, photo }) => {
@@ -13,19 +13,19 @@ const tiktokPost = fc
       ? [`/@${user}/photo/${id}`]
       : [`/@${user}/video/${id}`, `/embed/${id}`, `/embed/v2/${id}`, `/player/v1/${id}`, `/share/video/${id}`, `/v/${id}.html`, `/v/${id}`];
     const form = fc.record({ host: hostFrom(TIKTOK_POST_HOSTS), path: fc.constantFrom(...paths) });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'tiktok', kind: 'post', contentId: id, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'tiktok', denotes: 'post', contentId: id, variants }));
   });
 
 /** Short links: the code is case-sensitive, so only the host, query and decoration vary. */
 const shortLinkPosts = [
   fc.tuple(re(/^[A-Za-z0-9]{5,20}$/), fc.constantFrom('vm', 'vt')).chain(([code, sub]) =>
     variantsOf(fc.constantFrom('tiktok.com', 'tnktok.com', 'vxtiktok.com'), (h, d) => dress(`${sub}.${h}`, `/${code}`, d)).map(
-      (v): PostCase => ({ platform: 'tiktok', kind: 'short', contentId: `${sub}.tiktok.com/${code}/`, variants: v }),
+      (v): PostCase => ({ platform: 'tiktok', denotes: 'short', contentId: `${sub}.tiktok.com/${code}/`, variants: v }),
     ),
   ),
   re(/^[A-Za-z0-9]{5,20}$/).chain((code) =>
     variantsOf(hostFrom(TIKTOK_POST_HOSTS.filter((h) => !/^v[mt]\./.test(h))), (h, d) => dress(h, `/t/${code}`, d)).map(
-      (v): PostCase => ({ platform: 'tiktok', kind: 'short', contentId: `www.tiktok.com/t/${code}/`, variants: v }),
+      (v): PostCase => ({ platform: 'tiktok', denotes: 'short', contentId: `www.tiktok.com/t/${code}/`, variants: v }),
     ),
   ),
 ];

@@ -3,11 +3,11 @@
 import fc from 'fast-check';
 import { PLATFORM_SPECS } from '../../../src/domain/platforms/index.js';
 import { TUMBLR_HOSTS } from '../../../src/domain/platforms/tumblr.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
-const POST_HOSTS = hostsOf(rule('tumblr')).filter((h) => !h.endsWith(TUMBLR_HOSTS.short));
+const POST_HOSTS = hostsOf(specOf('tumblr')).filter((h) => !h.endsWith(TUMBLR_HOSTS.short));
 // tmblr.co and www.tmblr.co: the hosts the spec's short route reads.
 const SHORT_HOSTS = PLATFORM_SPECS.tumblr.ownPathHosts ?? [];
 const tumblrPost = fc
@@ -17,12 +17,12 @@ const tumblrPost = fc
       host: hostFrom(POST_HOSTS),
       path: fc.constantFrom(`/${blog}/${id}`, `/${blog}/${id}/${slug}`, `/${blog}/${id}/${slug}/${code}`, `/blog/view/${blog}/${id}`, `/${blog.toUpperCase()}/${id}`),
     });
-    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'tumblr', kind: 'post', contentId: id, variants }));
+    return variantsOf(form, (f, d) => dress(f.host, f.path, d)).map((variants): PostCase => ({ platform: 'tumblr', denotes: 'post', contentId: id, variants }));
   });
 
 /** tmblr.co codes are case-sensitive: only the host and the decoration vary. */
 const shortLink = re(/^[A-Za-z0-9_-]{4,40}$/).chain((code) =>
-  variantsOf(hostFrom(SHORT_HOSTS), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'tumblr', kind: 'short', contentId: `tmblr.co/${code}`, variants: v })),
+  variantsOf(hostFrom(SHORT_HOSTS), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'tumblr', denotes: 'short', contentId: `tmblr.co/${code}`, variants: v })),
 );
 
 export const cases: PlatformCases = {

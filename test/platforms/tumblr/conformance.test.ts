@@ -1,12 +1,12 @@
 // The Tumblr adapter's readers over the real captures (../shared/fixtures/upstream/tumblr): the
 // API v2 NPF answer, the oEmbed answer (requested as the capture was), and the post page read as a
 // link crawler reads it, each into the card; and the URLs Tumblr itself gives (canonical link,
-// oEmbed url, short_url) as the URL rules read them.
+// oEmbed url, short_url) as the URL routes read them.
 import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { tumblr } from '../../../src/domain/platforms/tumblr.js';
 import { canonicalLink, readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
@@ -29,7 +29,7 @@ function capturedUrl(file: string): string {
 function canonical(url: string): { platform: string; canonicalUrl: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const { platform, canonicalUrl } = canonicalize(createPlatformRules(), accepted.url);
+  const { platform, canonicalUrl } = canonicalize(createSpecList(), accepted.url);
   return { platform, canonicalUrl };
 }
 
@@ -94,7 +94,7 @@ describeCaptures('tumblr conformance', () => {
       expect(requests.map((r) => r.url)).to.deep.equal([capturedUrl(OEMBED)]);
     });
 
-    it(`when given ${OEMBED}, its url is the canonical URL the rules build`, () => {
+    it(`when given ${OEMBED}, its url is the canonical URL the routes build`, () => {
       const { url } = JSON.parse(readCapture('tumblr', OEMBED)) as { url: string };
       expect(canonical(url)).to.deep.equal({ platform: 'tumblr', canonicalUrl: 'https://www.tumblr.com/he-who-photographs-rather-ok/165326273724' });
     });
@@ -116,7 +116,7 @@ describeCaptures('tumblr conformance', () => {
       });
     });
 
-    it(`when given ${PAGE}, names as canonical the page the adapter reads, which the rules build from its og:url's post`, () => {
+    it(`when given ${PAGE}, names as canonical the page the adapter reads, which the routes build from its og:url's post`, () => {
       const html = readCapture('tumblr', PAGE);
       expect(canonicalLink(html)).to.equal(postPageUrl(BLOG, '165326273724'));
       expect(canonical(canonicalLink(html)!)).to.deep.equal({ platform: 'tumblr', canonicalUrl: postPageUrl(BLOG, '165326273724') });

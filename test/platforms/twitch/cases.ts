@@ -2,11 +2,11 @@
 // clip and video URL names its post directly.
 import fc from 'fast-check';
 import { TWITCH_HOSTS } from '../../../src/domain/platforms/twitch.js';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // The hosts of channel pages (www., m., go. and the bare domain); clips. and player. have their own paths.
-const PAGE_HOSTS = hostsOf(rule('twitch')).filter((h) => h !== TWITCH_HOSTS.clips && h !== TWITCH_HOSTS.player);
+const PAGE_HOSTS = hostsOf(specOf('twitch')).filter((h) => h !== TWITCH_HOSTS.clips && h !== TWITCH_HOSTS.player);
 const slug = re(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/).filter((s) => s.toLowerCase() !== 'embed');
 const channel = re(/^[A-Za-z0-9_]{1,25}$/);
 
@@ -17,14 +17,14 @@ const twitchClip = fc.record({ slug, channel }).chain(({ slug, channel }) => {
     fc.record({ host: fc.constant(TWITCH_HOSTS.clips), path: fc.constant('/embed'), query: fc.constant([`clip=${slug}`] as string[]), slash: fc.constant(false) }),
     fc.record({ host: hostFrom(PAGE_HOSTS), path: fc.constantFrom(`/${channel}/clip/${slug}`, `/clip/${slug}`), query: fc.constant([] as string[]), slash: fc.constant(true) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'twitch', kind: 'post', contentId: `clip:${slug}`, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'twitch', denotes: 'post', contentId: `clip:${slug}`, variants }));
 });
 const twitchVideo = fc.record({ id: re(/^[1-9][0-9]{0,11}$/), channel }).chain(({ id, channel }) => {
   const form = fc.oneof(
     fc.record({ host: hostFrom(PAGE_HOSTS), path: fc.constantFrom(`/videos/${id}`, `/${channel}/v/${id}`, `/${channel}/video/${id}`), query: fc.constant([] as string[]), slash: fc.constant(true) }),
     fc.record({ host: fc.constant(TWITCH_HOSTS.player), path: fc.constant('/'), query: fc.constantFrom([`video=v${id}`] as string[], [`video=${id}`] as string[]), slash: fc.constant(false) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'twitch', kind: 'post', contentId: `video:${id}`, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'twitch', denotes: 'post', contentId: `video:${id}`, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -1,11 +1,11 @@
 // The Twitch adapter's readers over the real captures (../shared/fixtures/upstream/twitch): the
 // VideoAccessToken_Clip answer read into the clip's signed MP4 (the captures hold no clip-metadata
 // answer, so the card fields come from a result of our own beside it), and the page shells, whose
-// generic tags are why the adapter reads no page — while their og:url agrees with the URL rules.
+// generic tags are why the adapter reads no page — while their og:url agrees with the URL routes.
 import { expect } from 'chai';
 import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { clipOperations, parseClip } from '../../../src/infrastructure/platforms/twitch/clip.js';
 import { readGqlAnswer } from '../../../src/infrastructure/platforms/twitch/gql.js';
 import { readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
@@ -31,11 +31,11 @@ function tokenResults(): Json[] {
   return answer.results;
 }
 
-function canonicalOf(url: string): { platform: string; canonicalUrl: string; kind: string } {
+function canonicalOf(url: string): { platform: string; canonicalUrl: string; denotes: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const result = canonicalize(createPlatformRules(), accepted.url);
-  return { platform: result.platform, canonicalUrl: result.canonicalUrl, kind: result.platform === 'none' ? 'none' : result.match.kind };
+  const result = canonicalize(createSpecList(), accepted.url);
+  return { platform: result.platform, canonicalUrl: result.canonicalUrl, denotes: result.platform === 'none' ? 'none' : result.match.denotes };
 }
 
 describeCaptures('twitch conformance', () => {
@@ -110,16 +110,16 @@ describeCaptures('twitch conformance', () => {
       });
     }
 
-    it(`when given ${VOD_PAGE}, gives as og:url the canonical URL the rules build for the video, which it was captured from`, () => {
+    it(`when given ${VOD_PAGE}, gives as og:url the canonical URL the routes build for the video, which it was captured from`, () => {
       const meta = readMetaTags(readCapture('twitch', VOD_PAGE));
       const captured = (JSON.parse(readCapture('twitch', VOD_PAGE.replace('.html', '.meta.json'))) as { headers: Record<string, string[]> }).headers['Content-Location']![0];
-      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'twitch', canonicalUrl: 'https://www.twitch.tv/videos/106400740', kind: 'post' });
+      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'twitch', canonicalUrl: 'https://www.twitch.tv/videos/106400740', denotes: 'post' });
       expect(captured).to.equal('https://www.twitch.tv/videos/106400740');
     });
 
-    it(`when given ${CHANNEL_PAGE}, gives as og:url a channel, which the rules read as a page`, () => {
+    it(`when given ${CHANNEL_PAGE}, gives as og:url a channel, which the routes read as a page`, () => {
       const meta = readMetaTags(readCapture('twitch', CHANNEL_PAGE));
-      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'twitch', canonicalUrl: 'https://www.twitch.tv/twit', kind: 'page' });
+      expect(canonicalOf(meta.get('og:url')!)).to.deep.equal({ platform: 'twitch', canonicalUrl: 'https://www.twitch.tv/twit', denotes: 'page' });
     });
   });
 

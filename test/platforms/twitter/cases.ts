@@ -1,6 +1,6 @@
 // Twitter/X's rows for the shared suites (test/platforms/cases.ts).
 import fc from 'fast-check';
-import { re, digits, dress, variantsOf, hostFrom, hostsOf, rule, type PostCase } from '../../fuzz/url-dressing.js';
+import { re, digits, dress, variantsOf, hostFrom, hostsOf, specOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.
@@ -10,7 +10,7 @@ const twitterPost = fc
     const tails = ['', '/photo/1', '/video/2', '/analytics', '/likes', '/retweets', '/retweets/with_comments', '/quotes', '/history', '/en', '.mp4', '/mediaviewer'];
     // X's paths are case-insensitive: `shout` writes the fixed words in capitals.
     const form = fc.record({
-      host: hostFrom(hostsOf(rule('twitter'))),
+      host: hostFrom(hostsOf(specOf('twitter'))),
       path: fc.oneof(
         fc.tuple(fc.constantFrom(...users), fc.constantFrom('status', 'statuses'), fc.constantFrom(...tails), fc.boolean()).map(([u, s, t, shout]) =>
           shout ? `/${u}/${s.toUpperCase()}/${id}${t.toUpperCase()}` : `/${u}/${s}/${id}${t}`,
@@ -20,14 +20,14 @@ const twitterPost = fc
       bookmark: fc.boolean(),
     });
     return variantsOf(form, (f, d) => (f.bookmark ? dress(f.host, '/i/bookmarks', d, { query: [`post_id=${id}`] }) : dress(f.host, f.path, d))).map(
-      (variants): PostCase => ({ platform: 'twitter', kind: 'post', contentId: id, variants }),
+      (variants): PostCase => ({ platform: 'twitter', denotes: 'post', contentId: id, variants }),
     );
   });
 
 /** Short links: the code is case-sensitive, so only the host, query and decoration vary. */
 const shortLinkPosts = [
   re(/^[A-Za-z0-9]{1,20}$/).chain((code) =>
-    variantsOf(fc.constant('t.co'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'twitter', kind: 'short', contentId: `t.co/${code}`, variants: v })),
+    variantsOf(fc.constant('t.co'), (h, d) => dress(h, `/${code}`, d)).map((v): PostCase => ({ platform: 'twitter', denotes: 'short', contentId: `t.co/${code}`, variants: v })),
   ),
 ];
 

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { twitterRespelledUrl } from '../../../src/domain/platforms/twitter.js';
 import { canonicalTable, samePost } from '../../domain/platforms/canonical-table.js';
 
-describe('twitter URL rules', () => {
+describe('twitter URL routes', () => {
   canonicalTable([
-    { input: 'https://x.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20', kind: 'post', ids: { user: 'jack', id: '20' } },
+    { input: 'https://x.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20', denotes: 'post', ids: { user: 'jack', id: '20' } },
     { input: 'https://twitter.com/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://www.twitter.com/jack/status/20/', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://mobile.twitter.com/jack/status/20?s=20&t=abcDEF', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
@@ -19,7 +19,7 @@ describe('twitter URL rules', () => {
     { input: 'https://twitter.com/i/web/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
     { input: 'https://x.com/i/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
     // Handles keep the URL's case (docs/design.md §3); `i` in either case still means "no handle".
-    { input: 'https://x.com/SpaceX/status/1', platform: 'twitter', canonical: 'https://x.com/SpaceX/status/1', kind: 'post', ids: { user: 'SpaceX', id: '1' } },
+    { input: 'https://x.com/SpaceX/status/1', platform: 'twitter', canonical: 'https://x.com/SpaceX/status/1', denotes: 'post', ids: { user: 'SpaceX', id: '1' } },
     { input: 'https://twitter.com/SPACEX/statuses/1/photo/1', platform: 'twitter', canonical: 'https://x.com/SPACEX/status/1' },
     { input: 'https://x.com/I/status/20', platform: 'twitter', canonical: 'https://x.com/i/status/20', ids: { id: '20' } },
     { input: 'https://twitter.com/statuses/20', platform: 'twitter', canonical: 'https://x.com/i/status/20' },
@@ -34,18 +34,18 @@ describe('twitter URL rules', () => {
     { input: 'https://nitter.net/jack/status/20#m', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'http://x.com:443/jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
     { input: 'https://x.com./jack/status/20', platform: 'twitter', canonical: 'https://x.com/jack/status/20' },
-    { input: 'https://t.co/AbCdE12345', platform: 'twitter', canonical: 'https://t.co/AbCdE12345', kind: 'short', ids: { code: 'AbCdE12345' } },
-    { input: 'http://T.CO/AbCdE12345/?amp=1', platform: 'twitter', canonical: 'https://t.co/AbCdE12345', kind: 'short' },
+    { input: 'https://t.co/AbCdE12345', platform: 'twitter', canonical: 'https://t.co/AbCdE12345', denotes: 'short', ids: { code: 'AbCdE12345' } },
+    { input: 'http://T.CO/AbCdE12345/?amp=1', platform: 'twitter', canonical: 'https://t.co/AbCdE12345', denotes: 'short' },
     // Found by the fuzz suite: trailing slashes read as one (a page's canonical URL drops them, and
     // was a post), and escaped letters and digits are those characters (RFC 3986 §6.2.2.2).
-    { input: 'https://x.com/jack/status/20//', platform: 'twitter', canonical: 'https://x.com/jack/status/20', kind: 'post' },
-    { input: 'https://t.co/a//', platform: 'twitter', canonical: 'https://t.co/a', kind: 'short' },
-    { input: 'https://x.com/%6Aack/%73tatus/%32%30', platform: 'twitter', canonical: 'https://x.com/jack/status/20', kind: 'post' },
-    { input: 'https://x.com/%6aack%2fmedia', platform: 'twitter', canonical: 'https://x.com/jack%2Fmedia', kind: 'page' },
-    { input: 'https://x.com/jack', platform: 'twitter', canonical: 'https://x.com/jack', kind: 'page' },
-    { input: 'https://twitter.com/jack/?lang=en', platform: 'twitter', canonical: 'https://x.com/jack', kind: 'page' },
-    { input: 'https://x.com/', platform: 'twitter', canonical: 'https://x.com/', kind: 'page' },
-    { input: 'https://t.co/', platform: 'twitter', canonical: 'https://t.co/', kind: 'page' },
+    { input: 'https://x.com/jack/status/20//', platform: 'twitter', canonical: 'https://x.com/jack/status/20', denotes: 'post' },
+    { input: 'https://t.co/a//', platform: 'twitter', canonical: 'https://t.co/a', denotes: 'short' },
+    { input: 'https://x.com/%6Aack/%73tatus/%32%30', platform: 'twitter', canonical: 'https://x.com/jack/status/20', denotes: 'post' },
+    { input: 'https://x.com/%6aack%2fmedia', platform: 'twitter', canonical: 'https://x.com/jack%2Fmedia', denotes: 'page' },
+    { input: 'https://x.com/jack', platform: 'twitter', canonical: 'https://x.com/jack', denotes: 'page' },
+    { input: 'https://twitter.com/jack/?lang=en', platform: 'twitter', canonical: 'https://x.com/jack', denotes: 'page' },
+    { input: 'https://x.com/', platform: 'twitter', canonical: 'https://x.com/', denotes: 'page' },
+    { input: 'https://t.co/', platform: 'twitter', canonical: 'https://t.co/', denotes: 'page' },
   ]);
 
   describe('handle case', () => {

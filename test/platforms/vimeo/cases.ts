@@ -13,14 +13,14 @@ const publicVideo = fc.record({ id: re(/^[1-9][0-9]{5,10}$/), name: NAME }).chai
     fc.record({ host: hostFrom(SITE_HOSTS), path: fc.constantFrom(`/${id}`, `/channels/${name}/${id}`, `/groups/${name}/videos/${id}`, `/showcase/${name}/video/${id}`), query: fc.constant([] as string[]) }),
     fc.record({ host: fc.constant(VIMEO_HOSTS.player as string), path: fc.constant(`/video/${id}`), query: fc.constant([] as string[]) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'vimeo', kind: 'post', contentId: id, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'vimeo', denotes: 'post', contentId: id, variants }));
 });
 const unlistedVideo = fc.record({ id: re(/^[1-9][0-9]{5,10}$/), hash: re(/^[0-9a-f]{10}$/) }).chain(({ id, hash }) => {
   const form = fc.oneof(
     fc.record({ host: hostFrom(SITE_HOSTS), path: fc.constant(`/${id}/${hash}`), query: fc.constant([] as string[]) }),
     fc.record({ host: fc.constant(VIMEO_HOSTS.player as string), path: fc.constant(`/video/${id}`), query: fc.constant([`h=${hash}`] as string[]) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'vimeo', kind: 'post', contentId: `${id}:${hash}`, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'vimeo', denotes: 'post', contentId: `${id}:${hash}`, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -1,7 +1,7 @@
 // The Vimeo adapter's readers over the real captures (../shared/fixtures/upstream/vimeo): oEmbed
 // answers (public, and the bare answer an unlisted video gives without its hash), player configs
 // read into the stream, text and expiry the card carries, the error bodies read into reasons, the
-// HLS master playlist the proxy rewrites, and Vimeo's own links and ids as the URL rules read them.
+// HLS master playlist the proxy rewrites, and Vimeo's own links and ids as the URL routes read them.
 // (The API v3 answers need a token the adapter does not use: only their ids are read here.)
 import { expect } from 'chai';
 import type { HttpClient, HttpRequest } from '../../../src/application/ports/http.port.js';
@@ -9,7 +9,7 @@ import { acceptUrl } from '../../../src/domain/accept-url.js';
 import { canonicalize } from '../../../src/domain/canonicalize.js';
 import { rewriteHlsPlaylist } from '../../../src/domain/hls-playlist.js';
 import { isAllowedMediaUrl } from '../../../src/domain/media-token-policy.js';
-import { createPlatformRules } from '../../../src/domain/platforms/index.js';
+import { createSpecList } from '../../../src/domain/platforms/index.js';
 import { vimeo } from '../../../src/domain/platforms/vimeo.js';
 import { readMetaTags } from '../../../src/infrastructure/platforms/kit/head.js';
 import { Upstream } from '../../../src/infrastructure/platforms/kit/upstream.js';
@@ -33,12 +33,12 @@ const API_VIDEOS = ['kodi-vimeo-api_videos_detail.json', 'kodi-vimeo-api_videos_
 const capture = (file: string) => readCapture('vimeo', file);
 const json = (file: string) => JSON.parse(capture(file)) as unknown;
 
-/** The canonical URL and content id the rules give a URL. */
+/** The canonical URL and content id the routes give a URL. */
 function canonical(url: string): { platform: string; canonicalUrl: string; contentId?: string } {
   const accepted = acceptUrl(url, 2048);
   if (!accepted.ok) throw new Error(accepted.error);
-  const result = canonicalize(createPlatformRules(), accepted.url);
-  const contentId = result.platform !== 'none' && result.match.kind !== 'page' ? result.match.contentId : undefined;
+  const result = canonicalize(createSpecList(), accepted.url);
+  const contentId = result.platform !== 'none' && result.match.denotes !== 'page' ? result.match.contentId : undefined;
   return { platform: result.platform, canonicalUrl: result.canonicalUrl, ...(contentId ? { contentId } : {}) };
 }
 
@@ -179,12 +179,12 @@ describeCaptures('vimeo conformance', () => {
   });
 
   describe('Vimeo\'s own links and ids', () => {
-    it(`when given ${PAGE}, its og:url and canonical link are the canonical URL the rules build`, () => {
+    it(`when given ${PAGE}, its og:url and canonical link are the canonical URL the routes build`, () => {
       const meta = readMetaTags(capture(PAGE));
       expect(canonical(meta.get('og:url')!)).to.deep.equal({ platform: 'vimeo', canonicalUrl: 'https://vimeo.com/311983548', contentId: '311983548' });
     });
 
-    it(`when given ${PAGE}, its og:video player carries an h= even for a public video: the rules keep it (an unlisted one needs it)`, () => {
+    it(`when given ${PAGE}, its og:video player carries an h= even for a public video: the routes keep it (an unlisted one needs it)`, () => {
       const meta = readMetaTags(capture(PAGE));
       expect(canonical(meta.get('og:video:url')!)).to.deep.equal({ platform: 'vimeo', canonicalUrl: 'https://vimeo.com/311983548/3faabede87', contentId: '311983548:3faabede87' });
     });

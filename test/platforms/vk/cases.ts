@@ -1,11 +1,11 @@
 // VK's rows for the shared suites (test/platforms/cases.ts). VK has no short links (vk.cc is a
 // general shortener, not a post's): every video and wall URL names its post directly.
 import fc from 'fast-check';
-import { dress, hostFrom, hostsOf, re, rule, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, hostFrom, hostsOf, re, specOf, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 import { parsePage } from '../../../src/infrastructure/platforms/vk/page.js';
 
-const HOSTS = hostsOf(rule('vk'));
+const HOSTS = hostsOf(specOf('vk'));
 const owner = fc.oneof(re(/^[1-9][0-9]{0,9}$/), re(/^-[1-9][0-9]{0,9}$/));
 const number = re(/^[1-9][0-9]{0,9}$/);
 const page = re(/^[a-z][a-z0-9_.]{2,20}$/);
@@ -17,14 +17,14 @@ const vkVideo = fc.record({ owner, id: number, page }).chain(({ owner, id, page 
     fc.record({ host: hostFrom(HOSTS), path: fc.constant('/video_ext.php'), query: fc.constant([`oid=${owner}`, `id=${id}`] as string[]), slash: fc.constant(false) }),
     fc.record({ host: hostFrom(HOSTS), path: fc.constant(`/${page}`), query: fc.constantFrom([`z=video${owner}_${id}`] as string[], [`z=clip${owner}_${id}%2Fpl_wall`] as string[]), slash: fc.constant(false) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'vk', kind: 'post', contentId: `video${owner}_${id}`, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'vk', denotes: 'post', contentId: `video${owner}_${id}`, variants }));
 });
 const vkWall = fc.record({ owner, id: number, page }).chain(({ owner, id, page }) => {
   const form = fc.oneof(
     fc.record({ host: hostFrom(HOSTS), path: fc.constant(`/wall${owner}_${id}`), query: fc.constant([] as string[]), slash: fc.constant(true) }),
     fc.record({ host: hostFrom(HOSTS), path: fc.constant(`/${page}`), query: fc.constant([`w=wall${owner}_${id}`] as string[]), slash: fc.constant(false) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'vk', kind: 'post', contentId: `wall${owner}_${id}`, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query, slash: f.slash })).map((variants): PostCase => ({ platform: 'vk', denotes: 'post', contentId: `wall${owner}_${id}`, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -14,7 +14,7 @@ const youtubePost = re(/^[A-Za-z0-9_-]{11}$/).chain((id) => {
     fc.record({ host: fc.constantFrom('youtu.be', 'www.youtu.be'), path: fc.constant(`/${id}`), query: fc.constant([] as string[]) }),
     fc.record({ host: hostFrom(YT_PLAYER), path: fc.constantFrom('shorts', 'live', 'embed', 'v', 'e').map((k) => `/${k}/${id}`), query: fc.constant([] as string[]) }),
   );
-  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'youtube', kind: 'post', contentId: id, variants }));
+  return variantsOf(form, (f, d) => dress(f.host, f.path, d, { query: f.query })).map((variants): PostCase => ({ platform: 'youtube', denotes: 'post', contentId: id, variants }));
 });
 
 export const cases: PlatformCases = {

@@ -1,8 +1,8 @@
 import { canonicalTable } from '../../domain/platforms/canonical-table.js';
 
-describe('youtube URL rules', () => {
+describe('youtube URL routes', () => {
   canonicalTable([
-    { input: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', kind: 'post', ids: { id: 'dQw4w9WgXcQ' } },
+    { input: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', denotes: 'post', ids: { id: 'dQw4w9WgXcQ' } },
     { input: 'https://youtube.com/watch?v=dQw4w9WgXcQ&feature=youtu.be&si=AbCdEfGh', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     { input: 'https://www.youtube.com/watch?app=desktop&v=dQw4w9WgXcQ&t=42s', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     { input: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI&index=2', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
@@ -19,9 +19,9 @@ describe('youtube URL rules', () => {
     { input: 'https://www.youtube.com/watch/dQw4w9WgXcQ', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     // Video ids are case-sensitive: another case is another video.
     { input: 'https://www.youtube.com/watch?v=DQW4W9WGXCQ', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=DQW4W9WGXCQ' },
-    { input: 'https://www.youtube.com/@RickAstleyYT', platform: 'youtube', canonical: 'https://www.youtube.com/@RickAstleyYT', kind: 'page' },
-    { input: 'https://www.youtube.com/playlist?list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI&si=x', platform: 'youtube', canonical: 'https://www.youtube.com/playlist?list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI', kind: 'page' },
-    { input: 'https://www.youtube.com/watch?v=tooShort', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=tooShort', kind: 'page' },
-    { input: 'https://youtu.be/', platform: 'youtube', canonical: 'https://youtu.be/', kind: 'page' },
+    { input: 'https://www.youtube.com/@RickAstleyYT', platform: 'youtube', canonical: 'https://www.youtube.com/@RickAstleyYT', denotes: 'page' },
+    { input: 'https://www.youtube.com/playlist?list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI&si=x', platform: 'youtube', canonical: 'https://www.youtube.com/playlist?list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI', denotes: 'page' },
+    { input: 'https://www.youtube.com/watch?v=tooShort', platform: 'youtube', canonical: 'https://www.youtube.com/watch?v=tooShort', denotes: 'page' },
+    { input: 'https://youtu.be/', platform: 'youtube', canonical: 'https://youtu.be/', denotes: 'page' },
   ]);
 });

@@ -4,7 +4,7 @@
 import { isUpstreamError } from '../../../application/errors.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { bilibili } from '../../../domain/platforms/bilibili.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { readShortLink } from '../kit/short-link.js';
 import type { Upstream } from '../kit/upstream.js';
 import { playableFile, type PlayableFile } from './playurl.js';
@@ -44,8 +44,8 @@ async function fileOrNone(upstream: Upstream, id: VideoId, cid: number, signal: 
 export const BilibiliAdapter = declaredAdapter({
   spec: bilibili,
   posts: [
-    postKind(['bvid'], ({ bvid }, upstream, post) => [{ name: 'view', run: (s) => videoCard(upstream, { bvid }, partOf(post.ids), s) }]),
-    postKind(['aid'], ({ aid }, upstream, post) => [{ name: 'view', run: (s) => videoCard(upstream, { aid }, partOf(post.ids), s) }]),
+    postShape(['bvid'], ({ bvid }, upstream, post) => [{ name: 'view', run: (s) => videoCard(upstream, { bvid }, partOf(post.ids), s) }]),
+    postShape(['aid'], ({ aid }, upstream, post) => [{ name: 'view', run: (s) => videoCard(upstream, { aid }, partOf(post.ids), s) }]),
   ],
   readShortLink: (upstream, url, signal) => readShortLink(upstream, url, signal),
 });

@@ -2,14 +2,14 @@
 // the explicit flag) and says why a video will not play; oEmbed's card, with the embed player as
 // its video, stands in when the metadata cannot be read.
 import { dailymotion } from '../../../domain/platforms/dailymotion.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { metadataCard } from './metadata.js';
 import { oembedCard } from './oembed.js';
 
 export const DailymotionAdapter = declaredAdapter({
   spec: dailymotion,
   posts: [
-    postKind(
+    postShape(
       ['id'],
       ({ id }, upstream) => [
         { name: 'metadata', run: (s) => metadataCard(upstream, id, s) },

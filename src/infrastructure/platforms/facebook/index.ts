@@ -8,7 +8,7 @@ import { facebook, FACEBOOK_HOST, FB_WATCH_HOSTS } from '../../../domain/platfor
 import { FACEBOOK_ORIGIN, parsePostPage } from './page.js';
 import { cookieHeader } from '../kit/cookies.js';
 import { readShortLink } from '../kit/short-link.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import type { Strategy } from '../kit/strategies.js';
 import type { Upstream } from '../kit/upstream.js';
 import { USER_AGENTS, type Visitor } from '../kit/user-agents.js';
@@ -22,7 +22,7 @@ export const FacebookAdapter = declaredAdapter({
   posts: [
     // Nothing the anonymous crawler is told is final: Facebook shows the same "content isn't
     // available" page for a deleted post and for one its session may see.
-    postKind(['id'], (_ids, upstream, post, credential) => {
+    postShape(['id'], (_ids, upstream, post, credential) => {
       const cookie = cookieHeader(credential?.cookies);
       const strategies: Strategy[] = [{ name: 'crawler-page', run: (s) => crawlerPage(upstream, post, cookie, s) }];
       if (cookie) strategies.push({ name: 'session-page', run: (s) => sessionPage(upstream, post, cookie, s) });

@@ -4,7 +4,7 @@
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { clampDescription, mediaCard, type Author, type Card, type Community, type MediaImage, type Stats } from '../../../domain/card.js';
 import { facebook } from '../../../domain/platforms/facebook.js';
-import type { Ids } from '../../../domain/platforms/platform-rule.js';
+import type { Ids } from '../../../domain/platforms/route.js';
 import { isPostImage, mediaExpiry } from './media.js';
 import { findVideo } from './video.js';
 import { present, statsOf, utcTime } from '../kit/details.js';

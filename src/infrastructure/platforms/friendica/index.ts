@@ -4,12 +4,12 @@
 // (The API's status reader, in FRIENDICA_STATUSES' dialect, is kept for its shape: see conformance.)
 import { objectThenPage } from '../fediverse/chain.js';
 import { fediverseAdapter } from '../fediverse/fediverse-adapter.js';
-import { postKind } from '../kit/declared-adapter.js';
+import { postShape } from '../kit/declared-adapter.js';
 
 export const FriendicaAdapter = fediverseAdapter({
   id: 'friendica',
   posts: [
-    postKind(['instance', 'guid'], ({ instance, guid }, upstream) =>
+    postShape(['instance', 'guid'], ({ instance, guid }, upstream) =>
       objectThenPage(upstream, { object: `https://${instance}/objects/${guid}`, page: `https://${instance}/display/${guid}` }, { platform: 'friendica', summary: 'content-warning' }),
     ),
   ],

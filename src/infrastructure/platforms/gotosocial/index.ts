@@ -5,13 +5,13 @@
 import { apiStatusCard } from '../fediverse/mastodon-api.js';
 import { objectThenPage } from '../fediverse/chain.js';
 import { fediverseAdapter } from '../fediverse/fediverse-adapter.js';
-import { postKind } from '../kit/declared-adapter.js';
+import { postShape } from '../kit/declared-adapter.js';
 import { GOTOSOCIAL_STATUSES } from './status.js';
 
 export const GotosocialAdapter = fediverseAdapter({
   id: 'gotosocial',
   posts: [
-    postKind(['instance', 'user', 'id'], ({ instance, user, id }, upstream) => [
+    postShape(['instance', 'user', 'id'], ({ instance, user, id }, upstream) => [
       { name: 'api', run: async (signal) => (await apiStatusCard(upstream, instance, id, GOTOSOCIAL_STATUSES, signal)).result },
       ...objectThenPage(
         upstream,

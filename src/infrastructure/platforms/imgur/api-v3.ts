@@ -18,25 +18,25 @@ import { getUnlessRemoved, isRemoved } from './removed.js';
 
 const API = `https://${IMGUR_HOST.api}/3`;
 
-export type V3Kind = 'image' | 'album';
+export type V3Resource = 'image' | 'album';
 
-export async function apiV3Card(upstream: Upstream, clientId: string, kind: V3Kind, id: string, signal: AbortSignal): Promise<AdapterResult> {
-  const response = await getUnlessRemoved(upstream, `${API}/${kind}/${id}`, signal, { authorization: `Client-ID ${clientId}` });
+export async function apiV3Card(upstream: Upstream, clientId: string, resource: V3Resource, id: string, signal: AbortSignal): Promise<AdapterResult> {
+  const response = await getUnlessRemoved(upstream, `${API}/${resource}/${id}`, signal, { authorization: `Client-ID ${clientId}` });
   if (response === 'removed') return { ok: false, reason: 'not-found' };
   const refused = reasonForStatus(response.status);
   if (refused) return { ok: false, reason: refused };
-  return parseV3(parseJson(response.text()), kind);
+  return parseV3(parseJson(response.text()), resource);
 }
 
 /** The card of an image or an album answer; throws UPSTREAM_BAD_RESPONSE when the envelope holds neither. */
-export function parseV3(body: unknown, kind: V3Kind): AdapterResult {
+export function parseV3(body: unknown, resource: V3Resource): AdapterResult {
   const envelope = asObject(body);
   const data = asObject(envelope?.['data']);
   if (!data || envelope?.['success'] !== true || typeof data['id'] !== 'string') throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'the Imgur API answer is not a successful envelope');
-  const entries = kind === 'album' ? (Array.isArray(data['images']) ? data['images'].map(asObject).filter((i): i is Json => i !== undefined) : []) : [data];
+  const entries = resource === 'album' ? (Array.isArray(data['images']) ? data['images'].map(asObject).filter((i): i is Json => i !== undefined) : []) : [data];
   if (entries.length > 0 && entries.every((i) => isRemoved(nonEmpty(i['link'])))) return { ok: false, reason: 'not-found' };
   const files = entries.flatMap(fileOf);
-  const title = plainText(data['title']) ?? (kind === 'album' ? plainText(entries[0]?.['title']) : undefined);
+  const title = plainText(data['title']) ?? (resource === 'album' ? plainText(entries[0]?.['title']) : undefined);
   const description = plainText(data['description']);
   if (files.length === 0 && !title) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'the Imgur API answer has neither a file nor a title');
   const card: Card = {

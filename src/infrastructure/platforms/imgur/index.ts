@@ -6,7 +6,7 @@
 import type { PlatformCredential } from '../../../application/credentials.js';
 import type { AdapterResult, PostRef } from '../../../application/ports/platform-adapter.port.js';
 import { imgur } from '../../../domain/platforms/imgur.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import type { Strategy } from '../kit/strategies.js';
 import type { Upstream } from '../kit/upstream.js';
 import { apiV3Card } from './api-v3.js';
@@ -17,8 +17,8 @@ import { postCard } from './post.js';
 export const ImgurAdapter = declaredAdapter({
   spec: imgur,
   posts: [
-    postKind(['album'], ({ album }, upstream, post, credential) => strategies(upstream, post, { album: true, id: album }, credential)),
-    postKind(['id'], ({ id }, upstream, post, credential) => strategies(upstream, post, { album: false, id }, credential)),
+    postShape(['album'], ({ album }, upstream, post, credential) => strategies(upstream, post, { album: true, id: album }, credential)),
+    postShape(['id'], ({ id }, upstream, post, credential) => strategies(upstream, post, { album: false, id }, credential)),
   ],
 });
 

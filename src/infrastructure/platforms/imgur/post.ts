@@ -19,11 +19,12 @@ import { getUnlessRemoved, isRemoved } from './removed.js';
 const WEB_APP_CLIENT_ID = '546c25a59c58ad7';
 const API = `https://${IMGUR_HOST.api}/post/v1`;
 
-export type PostKind = 'media' | 'albums';
+/** The post API's resource: a file's post (`media`) or an album or gallery post (`albums`). */
+export type PostResource = 'media' | 'albums';
 
-export async function postCard(upstream: Upstream, kind: PostKind, id: string, signal: AbortSignal): Promise<AdapterResult> {
+export async function postCard(upstream: Upstream, resource: PostResource, id: string, signal: AbortSignal): Promise<AdapterResult> {
   const query = new URLSearchParams({ client_id: WEB_APP_CLIENT_ID, include: 'media,account' });
-  const response = await getUnlessRemoved(upstream, `${API}/${kind}/${id}?${query.toString()}`, signal);
+  const response = await getUnlessRemoved(upstream, `${API}/${resource}/${id}?${query.toString()}`, signal);
   if (response === 'removed') return { ok: false, reason: 'not-found' };
   const refused = reasonForStatus(response.status);
   if (refused) return { ok: false, reason: refused };

@@ -10,7 +10,7 @@ import { parsePostPage } from './page.js';
 import { sessionHeaders } from '../kit/cookies.js';
 import { parseJson } from '../kit/json.js';
 import { readShortLink } from '../kit/short-link.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import type { Upstream } from '../kit/upstream.js';
 import { USER_AGENTS } from '../kit/user-agents.js';
 import { pageRefusal } from '../kit/walls.js';
@@ -18,7 +18,7 @@ import { pageRefusal } from '../kit/walls.js';
 export const InstagramAdapter = declaredAdapter({
   spec: instagram,
   posts: [
-    postKind(['code'], ({ code }, upstream, post, credential) => {
+    postShape(['code'], ({ code }, upstream, post, credential) => {
       const session = sessionHeaders(credential?.cookies);
       const type = post.ids['type'] ?? 'p';
       return [

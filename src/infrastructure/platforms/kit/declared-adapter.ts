@@ -1,5 +1,5 @@
 // A platform adapter declared rather than written: its spec (the hosts every request is bound to),
-// the kinds of post it resolves — each named by the ids its URL routes extract, with the ordered
+// the shapes of post it resolves — each named by the ids its URL routes extract, with the ordered
 // strategies that make its card — and how it reads a short link. The class tsyringe builds, the
 // chain runner and the "no such ids → unsupported" answer live here once, for every such platform.
 // A declaration that needs a session (cookies, an API key, a client id) is handed the credential of
@@ -16,9 +16,12 @@ import type { Reason } from '../../../domain/reasons.js';
 import { firstCard, type Strategy } from './strategies.js';
 import { UpstreamAdapter, type Upstream } from './upstream.js';
 
-/** One kind of post (a video, a wall post, a track): the ids that name it and its chain. */
-export interface PostKind {
-  /** The route ids this kind needs, all present and non-empty. */
+/**
+ * One shape of post URL (a video's, a wall post's, a track's): the route ids that name it and its
+ * chain. The card's `kind` is another thing: what the chain finds decides it.
+ */
+export interface PostShape {
+  /** The route ids this shape needs, all present and non-empty. */
   readonly ids: readonly string[];
   /**
    * Its strategies, best first; called once per resolve, so a closure may share state within one.
@@ -32,25 +35,25 @@ export interface PostKind {
 export interface AdapterDeclaration {
   /** `id` names the platform whose session the resolve presents; `upstreamHosts` bind every request. */
   spec: Pick<PlatformSpec<PlatformId>, 'id' | 'upstreamHosts'>;
-  /** Tried in order: the first kind whose ids the post carries resolves it; none → `unsupported`. */
-  posts: readonly PostKind[];
+  /** Tried in order: the first shape whose ids the post carries resolves it; none → `unsupported`. */
+  posts: readonly PostShape[];
   /** Reads one hop of a short link without following it (as the resolve's session, where it has one); declared when the spec has short routes. */
   readShortLink?(upstream: Upstream, url: string, signal: AbortSignal, credential?: PlatformCredential): Promise<ShortLinkHop>;
 }
 
-/** A kind of post, typed by the ids it needs. */
-export function postKind<K extends string>(
+/** A shape of post, typed by the ids it needs. */
+export function postShape<K extends string>(
   ids: readonly K[],
   strategies: (ids: Readonly<Record<K, string>>, upstream: Upstream, post: PostRef, credential?: PlatformCredential) => readonly Strategy[],
   options: { finalReasons?: readonly Reason[] } = {},
-): PostKind {
-  return { ids, strategies: strategies as PostKind['strategies'], ...options };
+): PostShape {
+  return { ids, strategies: strategies as PostShape['strategies'], ...options };
 }
 
-/** The kind a post is, by its ids, with those ids; undefined when it is none of them. */
-export function kindOf(posts: readonly PostKind[], ids: Readonly<Record<string, string>>): { kind: PostKind; ids: Readonly<Record<string, string>> } | undefined {
-  for (const kind of posts) {
-    if (kind.ids.every((name) => typeof ids[name] === 'string' && ids[name] !== '')) return { kind, ids };
+/** The shape a post has, by its ids, with those ids; undefined when it has none of them. */
+export function shapeOf(posts: readonly PostShape[], ids: Readonly<Record<string, string>>): { shape: PostShape; ids: Readonly<Record<string, string>> } | undefined {
+  for (const shape of posts) {
+    if (shape.ids.every((name) => typeof ids[name] === 'string' && ids[name] !== '')) return { shape, ids };
   }
   return undefined;
 }
@@ -72,10 +75,10 @@ export function declaredAdapter(declaration: AdapterDeclaration): constructor<De
     }
 
     resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
-      const found = kindOf(declaration.posts, post.ids);
+      const found = shapeOf(declaration.posts, post.ids);
       if (!found) return Promise.resolve({ ok: false, reason: 'unsupported' });
-      const strategies = found.kind.strategies(found.ids, this.upstream, post, this.session.credential(declaration.spec.id));
-      return firstCard(strategies, signal, found.kind.finalReasons ? { finalReasons: found.kind.finalReasons } : {});
+      const strategies = found.shape.strategies(found.ids, this.upstream, post, this.session.credential(declaration.spec.id));
+      return firstCard(strategies, signal, found.shape.finalReasons ? { finalReasons: found.shape.finalReasons } : {});
     }
   }
   if (!declaration.readShortLink) return Declared;

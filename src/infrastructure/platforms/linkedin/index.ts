@@ -3,7 +3,7 @@
 // wall or HTTP 999 is `blocked`; there is no API without OAuth.
 import { linkedin } from '../../../domain/platforms/linkedin.js';
 import { originOf } from '../kit/origin.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { articleCard } from './article.js';
 import { postCard } from './post.js';
 import { readLnkdIn } from './short-link.js';
@@ -13,11 +13,11 @@ const ORIGIN = originOf(linkedin);
 export const LinkedinAdapter = declaredAdapter({
   spec: linkedin,
   posts: [
-    postKind(['type', 'id'], ({ type, id }, upstream) => [
+    postShape(['type', 'id'], ({ type, id }, upstream) => [
       { name: 'page', run: (s) => postCard(upstream, `${ORIGIN}/feed/update/urn:li:${type}:${id}/`, 'linkPreview', s) },
       { name: 'embed', run: (s) => postCard(upstream, `${ORIGIN}/embed/feed/update/urn:li:${type}:${id}`, 'browser', s) },
     ]),
-    postKind(['slug'], ({ slug }, upstream) => [{ name: 'article', run: (s) => articleCard(upstream, `${ORIGIN}/pulse/${slug}`, s) }]),
+    postShape(['slug'], ({ slug }, upstream) => [{ name: 'article', run: (s) => articleCard(upstream, `${ORIGIN}/pulse/${slug}`, s) }]),
   ],
   readShortLink: readLnkdIn,
 });

@@ -7,13 +7,13 @@ import { statusAcct } from '../fediverse/mastodon-api-status.js';
 import { apiStatusCard } from '../fediverse/mastodon-api.js';
 import { objectThenPage } from '../fediverse/chain.js';
 import { fediverseAdapter } from '../fediverse/fediverse-adapter.js';
-import { postKind } from '../kit/declared-adapter.js';
+import { postShape } from '../kit/declared-adapter.js';
 import { MASTODON_STATUSES } from './status.js';
 
 export const MastodonAdapter = fediverseAdapter({
   id: 'mastodon',
   posts: [
-    postKind(['instance', 'id'], ({ instance, id }, upstream, post) => [
+    postShape(['instance', 'id'], ({ instance, id }, upstream, post) => [
       { name: 'api', run: async (signal) => respelled(await apiStatusCard(upstream, instance, id, MASTODON_STATUSES, signal), post, id) },
       ...objectThenPage(upstream, { object: post.canonicalUrl, page: post.canonicalUrl }, { platform: 'mastodon', summary: 'content-warning' }),
     ]),

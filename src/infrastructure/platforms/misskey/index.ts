@@ -2,13 +2,13 @@
 // its ActivityPub object (`/notes/{id}` is the local note's id), else its page.
 import { objectThenPage } from '../fediverse/chain.js';
 import { fediverseAdapter } from '../fediverse/fediverse-adapter.js';
-import { postKind } from '../kit/declared-adapter.js';
+import { postShape } from '../kit/declared-adapter.js';
 import { notesShowCard } from './notes-show.js';
 
 export const MisskeyAdapter = fediverseAdapter({
   id: 'misskey',
   posts: [
-    postKind(['instance', 'id'], ({ instance, id }, upstream) => [
+    postShape(['instance', 'id'], ({ instance, id }, upstream) => [
       { name: 'notes-show', run: (signal) => notesShowCard(upstream, instance, id, signal) },
       ...objectThenPage(upstream, { object: `https://${instance}/notes/${id}`, page: `https://${instance}/notes/${id}` }, { platform: 'misskey', summary: 'content-warning' }),
     ]),

@@ -5,7 +5,7 @@
 // An audio submission: its page's player call (the MP3 as `audio`, the icon as image).
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { newgrounds } from '../../../domain/platforms/newgrounds.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { originOf } from '../kit/origin.js';
 import { parseAudioPage } from './audio.js';
 import { portalVideo } from './portal-video.js';
@@ -16,7 +16,7 @@ const ORIGIN = originOf(newgrounds);
 export const NewgroundsAdapter = declaredAdapter({
   spec: newgrounds,
   posts: [
-    postKind(
+    postShape(
       ['portal'],
       ({ portal }, upstream) => {
         // Asked once per resolve: both strategies read the same page.
@@ -47,7 +47,7 @@ export const NewgroundsAdapter = declaredAdapter({
       // The sources of a game are no movie: their refusal never ends the chain; the page's own does.
       { finalReasons: [] },
     ),
-    postKind(['audio'], ({ audio }, upstream) => [
+    postShape(['audio'], ({ audio }, upstream) => [
       {
         name: 'audio-page',
         run: async (s): Promise<AdapterResult> => {

@@ -3,7 +3,7 @@
 // the chain. pin.it links are read hop by hop (pin.it, then the shortener on api.pinterest.com,
 // then the pin).
 import { pinterest } from '../../../domain/platforms/pinterest.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { readShortLink } from '../kit/short-link.js';
 import { oembedCard } from './oembed.js';
 import { pageCard } from './page.js';
@@ -12,7 +12,7 @@ import { widgetsCard } from './widgets.js';
 export const PinterestAdapter = declaredAdapter({
   spec: pinterest,
   posts: [
-    postKind(['id'], ({ id }, upstream) => [
+    postShape(['id'], ({ id }, upstream) => [
       { name: 'page', run: (s) => pageCard(upstream, id, s) },
       { name: 'widgets', run: (s) => widgetsCard(upstream, id, s) },
       { name: 'oembed', run: (s) => oembedCard(upstream, id, s) },

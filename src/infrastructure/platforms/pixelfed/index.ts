@@ -4,13 +4,13 @@
 import { apiStatusCard } from '../fediverse/mastodon-api.js';
 import { objectThenPage } from '../fediverse/chain.js';
 import { fediverseAdapter } from '../fediverse/fediverse-adapter.js';
-import { postKind } from '../kit/declared-adapter.js';
+import { postShape } from '../kit/declared-adapter.js';
 import { PIXELFED_STATUSES } from './status.js';
 
 export const PixelfedAdapter = fediverseAdapter({
   id: 'pixelfed',
   posts: [
-    postKind(['instance', 'id'], ({ instance, id }, upstream, post) => [
+    postShape(['instance', 'id'], ({ instance, id }, upstream, post) => [
       { name: 'api', run: async (signal) => (await apiStatusCard(upstream, instance, id, PIXELFED_STATUSES, signal)).result },
       ...objectThenPage(upstream, { object: post.canonicalUrl, page: post.canonicalUrl }, { platform: 'pixelfed', summary: 'content-warning' }),
     ]),

@@ -5,18 +5,18 @@
 import { apiStatusCard } from '../fediverse/mastodon-api.js';
 import { objectThenPage } from '../fediverse/chain.js';
 import { fediverseAdapter } from '../fediverse/fediverse-adapter.js';
-import { postKind } from '../kit/declared-adapter.js';
+import { postShape } from '../kit/declared-adapter.js';
 import { noticeOfObject } from './object-notice.js';
 import { PLEROMA_STATUSES } from './status.js';
 
 export const PleromaAdapter = fediverseAdapter({
   id: 'pleroma',
   posts: [
-    postKind(['instance', 'id'], ({ instance, id }, upstream) => [
+    postShape(['instance', 'id'], ({ instance, id }, upstream) => [
       { name: 'api', run: async (signal) => (await apiStatusCard(upstream, instance, id, PLEROMA_STATUSES, signal)).result },
       ...objectThenPage(upstream, { object: `https://${instance}/notice/${id}`, page: `https://${instance}/notice/${id}` }, { platform: 'pleroma', summary: 'content-warning' }),
     ]),
-    postKind(['instance', 'object'], ({ instance, object }, upstream) => [
+    postShape(['instance', 'object'], ({ instance, object }, upstream) => [
       {
         name: 'notice',
         run: async (signal) => {

@@ -8,7 +8,7 @@ import { CLOCK, type Clock } from '../../../application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef, ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
 import { reddit, REDDIT_HOST } from '../../../domain/platforms/reddit.js';
-import type { Ids } from '../../../domain/platforms/platform-rule.js';
+import type { Ids } from '../../../domain/platforms/route.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { AppOnlyToken } from './oauth.js';
 import { parseCommentsResponse, parseOembedResponse } from './comments.js';

@@ -1,14 +1,14 @@
 // Rutube adapter: the video API and its play options make the card (the HLS playlist, or the
 // region lock); oEmbed's card, with the embed player, stands in when the API cannot be read.
 import { rutube } from '../../../domain/platforms/rutube.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { apiCard } from './api.js';
 import { oembedCard } from './oembed.js';
 
 export const RutubeAdapter = declaredAdapter({
   spec: rutube,
   posts: [
-    postKind(
+    postShape(
       ['id'],
       ({ id }, upstream, post) => {
         const key = post.ids['key'];

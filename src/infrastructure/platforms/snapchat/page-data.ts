@@ -1,5 +1,5 @@
 // What Snapchat's Next.js pages hold for their own scripts (`__NEXT_DATA__` → `props.pageProps`),
-// the page request they share, and the small readers both page kinds use: Snapchat wraps ids, URLs
+// the page request they share, and the small readers both pages (Spotlight, story) use: Snapchat wraps ids, URLs
 // and times in `{value: …}` objects, and its media are signed sc-cdn.net URLs. Built from public
 // extractors' facts (yt-dlp, cobalt; SOURCES.md): no real capture was available.
 import type { HttpResponse } from '../../../application/ports/http.port.js';

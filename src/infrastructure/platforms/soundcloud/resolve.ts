@@ -38,19 +38,20 @@ export function readResolveResponse(response: HttpResponse): Resolved {
  */
 export function parseResolved(body: unknown): Resolved {
   const item = asObject(body);
-  const kind = item?.['kind'];
+  // SoundCloud's own `kind` of the item, not the card's.
+  const itemType = item?.['kind'];
   // A user (a profile's permalink): not a post.
-  if (kind === 'user') return { ok: false, reason: 'unsupported' };
+  if (itemType === 'user') return { ok: false, reason: 'unsupported' };
   const title = nonEmpty(item?.['title']);
-  if (!item || !title || (kind !== 'track' && kind !== 'playlist')) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'the SoundCloud resolve answer is not a titled track or set');
-  if (kind === 'track' && item['policy'] === 'BLOCK') return { ok: false, reason: 'region-locked' };
+  if (!item || !title || (itemType !== 'track' && itemType !== 'playlist')) throw new UpstreamError('UPSTREAM_BAD_RESPONSE', 'the SoundCloud resolve answer is not a titled track or set');
+  if (itemType === 'track' && item['policy'] === 'BLOCK') return { ok: false, reason: 'region-locked' };
 
-  const image = artworkOf(item['artwork_url']) ?? (kind === 'playlist' ? firstTrackArtwork(item['tracks']) : undefined);
+  const image = artworkOf(item['artwork_url']) ?? (itemType === 'playlist' ? firstTrackArtwork(item['tracks']) : undefined);
   const card: Card = {
     kind: image ? 'image' : 'link',
     title,
     ...present({
-      description: kind === 'playlist' ? setDescription(item) : textOf(item['description']),
+      description: itemType === 'playlist' ? setDescription(item) : textOf(item['description']),
       author: authorOf(item['user']),
       publishedAt: utcTime(item['created_at']),
       stats: statsOf({ likes: item['likes_count'], reposts: item['reposts_count'], replies: item['comment_count'], views: item['playback_count'] }),
@@ -61,7 +62,7 @@ export function parseResolved(body: unknown): Resolved {
   };
   const permalinkUrl = nonEmpty(item['permalink_url']);
   const resolved: Resolved = { ok: true, card, ...present({ permalinkUrl }) };
-  if (kind === 'track') {
+  if (itemType === 'track') {
     const trackAuthorization = nonEmpty(item['track_authorization']);
     resolved.stream = {
       transcodings: readTranscodings(item['media']),

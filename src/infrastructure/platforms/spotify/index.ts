@@ -2,7 +2,7 @@
 // flag, the 30-second preview), then oEmbed (title and artwork), then the item's page as a link
 // crawler reads it; `not-found` ends the chain. spotify.link redirects to the item.
 import { spotify } from '../../../domain/platforms/spotify.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { readShortLink } from '../kit/short-link.js';
 import { embedCard } from './embed.js';
 import { oembedCard } from './oembed.js';
@@ -11,7 +11,7 @@ import { pageCard } from './page.js';
 export const SpotifyAdapter = declaredAdapter({
   spec: spotify,
   posts: [
-    postKind(['type', 'id'], ({ type, id }, upstream) => [
+    postShape(['type', 'id'], ({ type, id }, upstream) => [
       { name: 'embed', run: (s) => embedCard(upstream, type, id, s) },
       { name: 'oembed', run: (s) => oembedCard(upstream, type, id, s) },
       { name: 'page', run: (s) => pageCard(upstream, type, id, s) },

@@ -4,14 +4,14 @@
 // the chain.
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { streamable } from '../../../domain/platforms/streamable.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { requestVideo } from './api.js';
 import { oembedCard } from './oembed.js';
 
 export const StreamableAdapter = declaredAdapter({
   spec: streamable,
   posts: [
-    postKind(['code'], ({ code }, upstream) => {
+    postShape(['code'], ({ code }, upstream) => {
       // Set by the API's answer for this resolve: a video still processing has no oEmbed card either.
       let processing = false;
       return [

@@ -17,7 +17,7 @@ export function channelUrl(channel: string): string {
 export function postUrlOf(href: string | undefined): string | undefined {
   if (!href || !URL.canParse(href)) return undefined;
   const match = matchPlatform([telegram], new URL(href));
-  return match?.kind === 'post' ? match.canonicalUrl : undefined;
+  return match?.denotes === 'post' ? match.canonicalUrl : undefined;
 }
 
 /** A count as the widget shows it: `94`, or `1.2K`, `3M` (thousands and millions, as Telegram rounds them). */

@@ -8,7 +8,7 @@ import type { AdapterResult } from '../../../application/ports/platform-adapter.
 import { threads } from '../../../domain/platforms/threads.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { cookieHeader, sessionHeaders, setCookies } from '../kit/cookies.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { canonicalHostOf } from '../kit/origin.js';
 import { reasonForStatus } from '../kit/status.js';
 import type { Upstream } from '../kit/upstream.js';
@@ -33,7 +33,7 @@ export const ThreadsAdapter = declaredAdapter({
      * token for GraphQL. `not-found` (a 404 page, an empty GraphQL answer) ends the chain; a wall or
      * an unreadable answer leaves it to the crawler's view of the page.
      */
-    postKind(
+    postShape(
       ['code'],
       ({ code }, upstream, post, credential) => {
         const postId = postIdFromCode(code);

@@ -8,7 +8,7 @@ import { cookieHeader, setCookies } from '../kit/cookies.js';
 import { requestOembed } from '../kit/oembed.js';
 import { readShortLink } from '../kit/short-link.js';
 import { reasonForStatus } from '../kit/status.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import type { Upstream } from '../kit/upstream.js';
 import { USER_AGENTS } from '../kit/user-agents.js';
 import { TIKTOK_ORIGIN } from './item.js';
@@ -33,7 +33,7 @@ export const TiktokAdapter = declaredAdapter({
   spec: tiktok,
   posts: [
     // The page already carries the configured cookies, so no later strategy sees a private post.
-    postKind(['id'], ({ id }, upstream, post, credential) => {
+    postShape(['id'], ({ id }, upstream, post, credential) => {
       // The numeric id names the post; `@i` stands for an unknown handle, and `/video/` serves photo
       // posts too (as cobalt requests them), so one URL shape does for both.
       const postUrl = `${TIKTOK_ORIGIN}/@${post.ids['user'] ?? 'i'}/video/${id}`;

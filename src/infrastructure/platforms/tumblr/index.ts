@@ -3,7 +3,7 @@
 // photo, text and date), then oEmbed (the blog alone). tmblr.co links are read hop by hop.
 import type { ShortLinkHop } from '../../../application/ports/platform-adapter.port.js';
 import { tumblr } from '../../../domain/platforms/tumblr.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { readShortLink } from '../kit/short-link.js';
 import type { Strategy } from '../kit/strategies.js';
 import { apiCard } from './api.js';
@@ -19,7 +19,7 @@ export const TumblrAdapter = declaredAdapter({
      * neither is wrong about a deleted post. The API's refusals go on to the page, which tells a
      * hidden blog (a wall: `blocked`) from a deleted post.
      */
-    postKind(['blog', 'id'], ({ blog, id }, upstream, _post, credential) => {
+    postShape(['blog', 'id'], ({ blog, id }, upstream, _post, credential) => {
       const strategies: Strategy[] = [];
       const apiKey = credential?.apiKey;
       if (apiKey) strategies.push({ name: 'api', run: (s) => apiCard(upstream, blog, id, apiKey, s) });

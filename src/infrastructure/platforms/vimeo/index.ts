@@ -3,7 +3,7 @@
 // the refusal that says why it will not play. When the config cannot be read, oEmbed's card stands
 // alone with the embed player as its video.
 import { vimeo } from '../../../domain/platforms/vimeo.js';
-import { declaredAdapter, postKind } from '../kit/declared-adapter.js';
+import { declaredAdapter, postShape } from '../kit/declared-adapter.js';
 import { oembedCard, requestVimeoOembed, type OembedAnswer } from './oembed.js';
 import { playerCard } from './player-card.js';
 import type { VimeoVideoRef } from './urls.js';
@@ -11,7 +11,7 @@ import type { VimeoVideoRef } from './urls.js';
 export const VimeoAdapter = declaredAdapter({
   spec: vimeo,
   posts: [
-    postKind(
+    postShape(
       ['id'],
       ({ id }, upstream, post) => {
         const hash = post.ids['hash'];

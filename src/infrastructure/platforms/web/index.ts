@@ -10,7 +10,7 @@ import { isUpstreamError } from '../../../application/errors.js';
 import { CLOCK, type Clock } from '../../../application/ports/clock.port.js';
 import { HTTP_CLIENT, type HttpClient } from '../../../application/ports/http.port.js';
 import type { AdapterResult, PlatformAdapter, PostRef } from '../../../application/ports/platform-adapter.port.js';
-import { PLATFORM_RULES, type PlatformRules } from '../../../application/settings.js';
+import { SPEC_LIST, type SpecList } from '../../../application/settings.js';
 import { webCanonicalUrl } from '../../../domain/web-url.js';
 import { pageModuleReading } from './page-module-reading.js';
 import { SlidingWindow } from '../../../application/sliding-window.js';
@@ -28,7 +28,7 @@ export class WebAdapter implements PlatformAdapter {
 
   constructor(
     @inject(HTTP_CLIENT) private readonly http: HttpClient,
-    @inject(PLATFORM_RULES) private readonly rules: PlatformRules,
+    @inject(SPEC_LIST) private readonly specs: SpecList,
     @inject(WEB_SETTINGS) private readonly settings: WebSettings,
     @inject(CLOCK) clock: Clock,
   ) {
@@ -39,7 +39,7 @@ export class WebAdapter implements PlatformAdapter {
   async resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult> {
     const endpoint = this.registry.endpointFor(new URL(post.canonicalUrl));
     const registered = endpoint === undefined ? undefined : await this.oembed(endpoint, post.canonicalUrl, signal);
-    const fetched = await fetchPage({ http: this.http, rules: this.rules, reading: this.reading, hosts: this.hosts, settings: this.settings }, post.canonicalUrl, signal).catch(refusedHere);
+    const fetched = await fetchPage({ http: this.http, specs: this.specs, reading: this.reading, hosts: this.hosts, settings: this.settings }, post.canonicalUrl, signal).catch(refusedHere);
     if (!fetched.ok) {
       if ('handOff' in fetched) return { ok: false, reason: 'unsupported', handOff: fetched.handOff, unasked: true };
       return { ok: false, reason: fetched.reason, ...(fetched.unasked ? { unasked: true as const } : {}) };

@@ -3,13 +3,13 @@
 // its head (and its body's JSON-LD), an image, video or audio answer as a card of the file, any
 // other type a link titled by its file name — and its WebFields made the card the adapter answers.
 import type { Card } from '../../../domain/card.js';
-import { bodyKindOf, createFileReader, createPageReader, extractWebFields, fileFields, interstitialOf, linkFields, mediaTypeOf, oembedFacts, type WebFields } from './page/index.js';
+import { bodyFormatOf, createFileReader, createPageReader, extractWebFields, fileFields, interstitialOf, linkFields, mediaTypeOf, oembedFacts, type WebFields } from './page/index.js';
 import type { AnswerToRead, BodyReading, PageFields, PageReading } from './page-reading.js';
 
 export const pageModuleReading: PageReading = {
   reader(answer: AnswerToRead): BodyReading {
-    const kind = bodyKindOf(answer.contentType);
-    if (kind === 'html') {
+    const format = bodyFormatOf(answer.contentType);
+    if (format === 'html') {
       const reader = createPageReader({ ...(answer.contentType === undefined ? {} : { contentType: answer.contentType }), url: answer.url, maxBytes: answer.maxBytes });
       return {
         push: (chunk) => reader.push(chunk),
@@ -28,7 +28,7 @@ export const pageModuleReading: PageReading = {
         },
       };
     }
-    if (kind === 'media') {
+    if (format === 'media') {
       const reader = createFileReader({ mimeType: mediaTypeOf(answer.contentType), url: answer.url, maxBytes: answer.maxBytes });
       return { push: (chunk) => reader.push(chunk), finish: () => ({ interstitial: interstitialOf(answer.url) !== undefined, fields: () => pageFields(fileFields(reader.finish())) }) };
     }

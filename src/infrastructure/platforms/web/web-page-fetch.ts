@@ -5,7 +5,7 @@
 // goes straight into the page reader, which stops the download once it has what it needs.
 import type { HttpClient, HttpResponse } from '../../../application/ports/http.port.js';
 import { matchPlatform } from '../../../domain/platforms/match-platform.js';
-import type { PlatformRule } from '../../../domain/platforms/platform-rule.js';
+import type { RegisteredSpec } from '../../../domain/platforms/registered-spec.js';
 import type { Reason } from '../../../domain/reasons.js';
 import { reasonForStatus } from '../kit/status.js';
 import { httpUrl } from './page/index.js';
@@ -25,18 +25,18 @@ export type FetchedPage =
 
 export interface PageFetchDeps {
   http: HttpClient;
-  rules: readonly PlatformRule[];
+  specs: readonly RegisteredSpec[];
   reading: PageReading;
   /** Each host's allowance of requests a minute (WEB_PER_HOST_PER_MIN). */
   hosts: SlidingWindow;
   settings: WebSettings;
 }
 
-export async function fetchPage({ http, rules, reading, hosts, settings }: PageFetchDeps, start: string, signal: AbortSignal): Promise<FetchedPage> {
+export async function fetchPage({ http, specs, reading, hosts, settings }: PageFetchDeps, start: string, signal: AbortSignal): Promise<FetchedPage> {
   let url = start;
   for (let hop = 0; ; hop++) {
     const target = new URL(url);
-    if (hop > 0 && matchPlatform(rules, target)) return { ok: false, handOff: url };
+    if (hop > 0 && matchPlatform(specs, target)) return { ok: false, handOff: url };
     if (!hosts.take(target.hostname)) return { ok: false, reason: 'rate-limited', unasked: true };
     let reader: BodyReading | undefined;
     const response: HttpResponse = await http.request({

@@ -1,6 +1,6 @@
 // The open web's page reading and field extraction (docs/design.md §3), pure: what the web platform
 // feeds with an answer's bytes and maps onto a card.
-export { bodyKindOf, mediaTypeOf, type BodyKind } from './body-kind.js';
+export { bodyFormatOf, mediaTypeOf, type BodyFormat } from './body-format.js';
 export { extractWebFields, type ExtractOptions } from './extract-web-fields.js';
 export { fileFields, fileNameOf, linkFields } from './file-fields.js';
 export { createFileReader, type FileFacts } from './file-reader.js';

@@ -1,4 +1,4 @@
-// Ways out named uniquely, and media tokens kept to the way out they sealed (issue 27, point 6), on
+// Egresses named uniquely, and media tokens kept to the egress they sealed (issue 27, point 6), on
 // the real client through a local gateway proxy whose users differ only by credentials (as
 // residential gateways do) to the local HTTPS internet: a platform's pool user and a session's own
 // user on one host:port are two names, and the media of a post resolved with the session leave as
@@ -12,11 +12,11 @@ import { q, TestApp } from '../support/app.js';
 import { registerSecret } from '../support/secret-scan.js';
 import { credentialsFile, egressName, POSTS, startWorld, type World } from './harness.js';
 
-const API_KEY = 'way-out-names-test-key-0123456789';
-const PROXY_SECRET = 'way-out-names-proxy-secret-0123456789abcdef';
+const API_KEY = 'egress-names-test-key-0123456789';
+const PROXY_SECRET = 'egress-names-proxy-secret-0123456789abcdef';
 const MEDIA_HOST = 'v16-webapp-prime.tiktok.com';
 
-describe('access: way-out names and the media tokens that seal them', function () {
+describe('access: egress names and the media tokens that seal them', function () {
   this.timeout(60_000);
   let world: World;
   before(async () => {
