@@ -17,7 +17,7 @@ export interface RunSettings {
 const FILE = join(ROOT, 'bench/RESULTS.md');
 const NOTES = ['<!-- notes:start -->', '<!-- notes:end -->'] as const;
 const HISTORY = ['<!-- history:start -->', '<!-- history:end -->'] as const;
-const HISTORY_IDS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P7-rss', 'P8'];
+const HISTORY_IDS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P7-rss', 'P8', 'P9'];
 
 function between(text: string, [start, end]: readonly [string, string]): string | undefined {
   const a = text.indexOf(start);
