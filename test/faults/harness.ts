@@ -16,8 +16,8 @@ import type { FaultHandler, FaultServer } from '../support/fault-server.js';
 import { publicLookup } from '../support/lookup.js';
 import type { FaultPlatform } from './platforms.js';
 
-// A fault that never ends costs its case the whole budget: kept short (two platforms' chains of a
-// few upstream requests each answer in well under 100 ms here), with room for a loaded machine.
+// The budget of every fault that ends by itself: its slowest answer (a gzip bomb through a chain of
+// three requests) takes about a fifth of it, which leaves room for a loaded machine.
 export const BUDGET_MS = 1000;
 export const ENV = {
   RESOLVE_BUDGET_MS: String(BUDGET_MS),
