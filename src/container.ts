@@ -74,8 +74,8 @@ export interface ContainerOptions {
   /** TLS of the targets reached through a proxy: tests trust their own CA for their local platforms. */
   proxiedTls?: { ca: string };
   /**
-   * The pause before an upstream request's one retry (default 100–250 ms, spreading the retries of
-   * many resolves). Suites that do not test the pause itself set none: it is only waiting.
+   * The pause before an upstream request's one retry (default: the HTTP client's own, which spreads
+   * the retries of many resolves). Suites that do not test the pause itself set none: it is only waiting.
    */
   upstreamRetryDelayMs?: RetryDelay;
 }

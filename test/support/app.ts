@@ -70,7 +70,7 @@ export class TestApp {
     });
     // Upstream names resolve to a public stand-in address unless the test says otherwise (no DNS here).
     // A retry still happens, without its pause: the pause is tested on the client itself
-    // (test/infrastructure/http-retry.serial.test.ts), and here it was most of the suites' time.
+    // (test/infrastructure/http-retry.serial.test.ts); here it would only be waiting.
     const { container, close } = compose(config, { upstreamLookup: publicLookup, upstreamRetryDelayMs: NO_RETRY_PAUSE, ...options, logDestination: sink });
     watchSigner(container.resolve<Signer>(SIGNER));
     const server = createServer(watchResponses(createRequestListener(container)));
