@@ -6,7 +6,9 @@
 // ioredis' own `failoverDetector` option does the same, but an announcement that arrives while the
 // client is already reconnecting (its master was killed) ends the client for good: status 'end',
 // never reconnected (seen with ioredis 5.11.1). Here a client that is not connected is left alone:
-// its reconnect asks the sentinels anyway.
+// its reconnect asks the sentinels anyway. So is a client already on the announced master: a
+// sentinel names the promoted replica as the master before it announces the switch, so a client
+// that reconnected in between is already there, and dropping it would fail the commands in flight.
 import { Redis } from 'ioredis';
 import type { RedisAddress } from './redis-address.js';
 
@@ -24,12 +26,19 @@ export function followFailovers(client: Redis, sentinels: readonly RedisAddress[
     watcher.subscribe(SWITCH_MASTER).catch(() => undefined);
     watcher.on('message', (channel: string, message: string) => {
       // "<master name> <old ip> <old port> <new ip> <new port>"
-      if (channel !== SWITCH_MASTER || message.split(' ')[0] !== name) return;
-      if (client.status === 'ready') client.disconnect(true);
+      const [announced, , , newHost, newPort] = message.split(' ');
+      if (channel !== SWITCH_MASTER || announced !== name) return;
+      if (client.status === 'ready' && !connectedTo(client, newHost, Number(newPort))) client.disconnect(true);
     });
     return watcher;
   });
   client.once('end', () => {
     for (const watcher of watchers) watcher.disconnect();
   });
+}
+
+/** Whether the client's connection goes to `host:port` (an IPv4 address may be given in its IPv6-mapped form). */
+function connectedTo(client: Redis, host: string | undefined, port: number): boolean {
+  const { remoteAddress, remotePort } = client.stream;
+  return remotePort === port && remoteAddress?.replace(/^::ffff:/, '') === host;
 }
