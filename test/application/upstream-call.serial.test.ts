@@ -30,10 +30,10 @@ describe('upstream call', () => {
       expect(reasonForError(new UpstreamError('UPSTREAM_NETWORK'), true)).to.equal('timeout');
     });
 
-    it('when a strategy of an adapter throws, the chain gives the same reason the use case would, for every code', async () => {
-      const signal = new AbortController().signal;
+    it('when the one strategy of an adapter throws, the chain throws it on and the call gives the reason reasonForError gives, for every code', async () => {
       for (const code of CODES) {
-        const chained = await firstCard([{ name: 'only', run: async () => Promise.reject(new UpstreamError(code)) }], signal);
+        const call = new UpstreamCall(testGuard(), collectingLogger());
+        const chained = await call.run(TWITTER, 1000, (signal) => firstCard([{ name: 'only', run: async () => Promise.reject(new UpstreamError(code)) }], signal), undefined);
         expect(chained, code).to.deep.equal({ ok: false, reason: reasonForError(new UpstreamError(code)) });
       }
     });

@@ -10,6 +10,8 @@ import type { PlatformCredential } from '../../src/application/credentials.js';
 import { HTTP_CLIENT, type HttpClient, type HttpRequest } from '../../src/application/ports/http.port.js';
 import type { AdapterResult, PostRef } from '../../src/application/ports/platform-adapter.port.js';
 import { SPEC_LIST } from '../../src/application/settings.js';
+import { isUpstreamError, type UpstreamErrorCode } from '../../src/application/errors.js';
+import { reasonForError } from '../../src/application/upstream-call.js';
 import { postMatchOf } from '../../src/application/short-links.js';
 import { createSpecList } from '../../src/domain/platforms/index.js';
 import type { PlatformId } from '../../src/domain/platforms/platform-id.js';
@@ -53,7 +55,10 @@ export interface ResolveOptions {
 export type UpstreamRequest = Omit<HttpRequest, 'method' | 'signal'> & { method: NonNullable<HttpRequest['method']> };
 
 export interface Resolved {
+  /** The adapter's answer; a thrown UpstreamError as the resolve use case reads it (`reasonForError`). */
   result: AdapterResult;
+  /** The code of the UpstreamError the adapter threw, when it threw one (the use case logs it). */
+  thrown?: UpstreamErrorCode;
   /** The upstream requests this resolve made, in order. */
   requests: UpstreamRequest[];
 }
@@ -119,8 +124,12 @@ export function given<P extends PlatformId>(platform: P, scenarios: string | rea
   const resolvePost = async (ref: PostRef, resolveOptions: ResolveOptions = {}): Promise<Resolved> => {
     const first = requests.length;
     const signal = resolveOptions.signal ?? AbortSignal.timeout(resolveOptions.budgetMs ?? 5000);
-    const result = await adapter.resolve(ref, signal);
-    return { result, requests: requests.slice(first) };
+    try {
+      return { result: await adapter.resolve(ref, signal), requests: requests.slice(first) };
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      return { result: { ok: false, reason: reasonForError(error, signal.aborted) }, thrown: error.code, requests: requests.slice(first) };
+    }
   };
   return {
     adapter,

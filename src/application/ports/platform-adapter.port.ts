@@ -64,8 +64,9 @@ export interface PlatformAdapter {
   readShortLink?(url: string, signal: AbortSignal): Promise<ShortLinkHop>;
   /**
    * Resolves one post. Expected refusals are returned as `{ok: false, reason}`; transport failures
-   * may be thrown (UpstreamError) and are then mapped by the use case, or, in a chain of strategies,
-   * already counted as `timeout`/`upstream-error` by `firstCard`. Must stop when `signal` aborts.
+   * may be thrown (UpstreamError) and are then mapped by the use case; in a chain of strategies
+   * (`firstCard`) they count as `timeout`/`upstream-error` between strategies, and the chain throws
+   * only when every strategy threw. Must stop when `signal` aborts.
    */
   resolve(post: PostRef, signal: AbortSignal): Promise<AdapterResult>;
 }

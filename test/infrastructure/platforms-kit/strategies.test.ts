@@ -65,10 +65,26 @@ describe('firstCard', () => {
     expect(ran).to.deep.equal(['a', 'b', 'c']);
   });
 
-  it('when every strategy throws a transport error, answers upstream-error or timeout rather than throwing', async () => {
+  it('when every strategy throws a transport error, throws the one behind the most telling reason, for the use case to log with its code', async () => {
     const ran: string[] = [];
-    const result = await firstCard([strategy('a', new UpstreamError('UPSTREAM_TIMEOUT', 'slow'), ran), strategy('b', new UpstreamError('UPSTREAM_BAD_RESPONSE', 'junk'), ran)], signal);
-    expect(result).to.deep.equal({ ok: false, reason: 'timeout' });
+    const slow = new UpstreamError('UPSTREAM_TIMEOUT', 'slow');
+    const error = await firstCard([strategy('a', new UpstreamError('UPSTREAM_BAD_RESPONSE', 'junk'), ran), strategy('b', slow, ran)], signal).catch((e: unknown) => e);
+    expect(error).to.equal(slow);
+    expect(ran).to.deep.equal(['a', 'b']);
+  });
+
+  it('when every strategy throws and one was refused by this service, throws the upstream\'s own failure; a refusal only when every one was refused', async () => {
+    const ran: string[] = [];
+    const refused = new UpstreamError('UPSTREAM_HOST_REFUSED');
+    const down = new UpstreamError('UPSTREAM_NETWORK', 'down');
+    expect(await firstCard([strategy('a', refused, ran), strategy('b', down, ran)], signal).catch((e: unknown) => e)).to.equal(down);
+    expect(await firstCard([strategy('c', refused, ran), strategy('d', new UpstreamError('UPSTREAM_HOST_REFUSED'), ran)], signal).catch((e: unknown) => e)).to.equal(refused);
+  });
+
+  it('when one strategy answers and the others throw, answers the most telling reason rather than throwing', async () => {
+    const ran: string[] = [];
+    const result = await firstCard([strategy('a', new UpstreamError('UPSTREAM_NETWORK', 'down'), ran), strategy('b', { ok: false, reason: 'upstream-error' }, ran)], signal);
+    expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
   });
 
   it('when a strategy has a bug (not an upstream error), lets it propagate', async () => {

@@ -228,10 +228,10 @@ describe('facebook adapter', () => {
       });
     }
 
-    it('when the connection fails, the chain reports upstream-error', async () => {
+    it('when the connection fails, the chain throws its UpstreamError (the use case logs the code and answers upstream-error)', async () => {
       nock(WWW).get(/.*/).replyWithError('socket hang up');
-      const result = await facebookWith().adapter.resolve(postRef('reel/6000600060006000', { type: 'reel', id: '6000600060006000' }), AbortSignal.timeout(5000));
-      expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
+      const error = await facebookWith().adapter.resolve(postRef('reel/6000600060006000', { type: 'reel', id: '6000600060006000' }), AbortSignal.timeout(5000)).catch((e: unknown) => e);
+      expect(error).to.have.property('code', 'UPSTREAM_NETWORK');
     });
 
     it('when the post ids carry no id, returns unsupported without a request', async () => {

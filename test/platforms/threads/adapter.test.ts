@@ -380,10 +380,10 @@ describe('ThreadsAdapter.resolve', () => {
       expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
     });
 
-    it('when no upstream can be reached, returns upstream-error once every strategy has failed', async () => {
+    it('when no upstream can be reached, throws the UpstreamError once every strategy has failed', async () => {
       // No fixture: nock refuses every request, as a network failure would.
-      const result = await threadsWith().adapter.resolve(postRef('harbourcycles', 'DKunreach01'), AbortSignal.timeout(5000));
-      expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
+      const error = await threadsWith().adapter.resolve(postRef('harbourcycles', 'DKunreach01'), AbortSignal.timeout(5000)).catch((e: unknown) => e);
+      expect(error).to.have.property('code', 'UPSTREAM_NETWORK');
     });
 
     it('when the URL carries no code, returns unsupported without a request', async () => {

@@ -199,10 +199,10 @@ describe('tiktok adapter', () => {
     expect(result).to.have.nested.property('partial.title', 'Omar Cooks (@omar.cooks)');
   });
 
-  it('when every connection fails, returns upstream-error (the chain turns transport failures into a reason)', async () => {
+  it('when every connection fails, the chain throws the UpstreamError (the use case logs the code and answers upstream-error)', async () => {
     nock(ORIGIN).persist().get(/.*/).replyWithError('socket hang up');
-    const result = await given('tiktok').adapter.resolve(postRef('7400000000000000909', 'omar.cooks'), AbortSignal.timeout(5000));
-    expect(result).to.deep.equal({ ok: false, reason: 'upstream-error' });
+    const error = await given('tiktok').adapter.resolve(postRef('7400000000000000909', 'omar.cooks'), AbortSignal.timeout(5000)).catch((e: unknown) => e);
+    expect(error).to.have.property('code', 'UPSTREAM_NETWORK');
   });
 
   it('when the post URL names no id, returns unsupported without a request', async () => {

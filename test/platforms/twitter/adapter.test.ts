@@ -433,12 +433,12 @@ describe('twitter adapter', () => {
       expect(sentOf(under).map((s) => s.route)).to.deep.equal([SYN, ACTIVATE, GQL]);
     });
 
-    it('when every connection fails, returns upstream-error after trying both strategies', async () => {
+    it('when every connection fails, throws the UpstreamError after trying both strategies', async () => {
       nock('https://cdn.syndication.twimg.com').get(/^\/tweet-result/).replyWithError('socket hang up');
       nock('https://api.x.com').post('/1.1/guest/activate.json').replyWithError('socket hang up');
       const under = xWith();
       const x = under.adapter;
-      expect(await x.resolve(postRef('1790000000000000299'), AbortSignal.timeout(5000))).to.deep.equal({ ok: false, reason: 'upstream-error' });
+      expect(await x.resolve(postRef('1790000000000000299'), AbortSignal.timeout(5000)).catch((e: unknown) => e)).to.have.property('code', 'UPSTREAM_NETWORK');
       expect(sentOf(under).map((s) => s.route)).to.deep.equal([SYN, ACTIVATE]);
     });
 

@@ -155,11 +155,7 @@ describe('YoutubeAdapter.resolve', () => {
 
   it('when oEmbed cannot be reached and nothing else answers, throws the UpstreamError', async () => {
     // No fixture: nock refuses every request, as a network failure would.
-    const error = await given('youtube').resolve(WATCH('Unr3achab1e')).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).to.have.property('code', 'UPSTREAM_NETWORK');
+    expect((await given('youtube').resolve(WATCH('Unr3achab1e'))).thrown).to.equal('UPSTREAM_NETWORK');
   });
 });
 

@@ -10,9 +10,7 @@ import type { AdapterResult, PlatformAdapter, PostRef } from '../../../applicati
 import { SPEC_LIST, type SpecList } from '../../../application/settings.js';
 import type { FediverseId } from '../../../domain/platforms/fediverse-software.js';
 import { shapeOf, type DeclaredAdapter, type PostShape } from '../kit/declared-adapter.js';
-import { firstCard, type Strategy } from '../kit/strategies.js';
-import { isUpstreamError } from '../../../application/errors.js';
-import type { Reason } from '../../../domain/reasons.js';
+import { firstCard } from '../kit/strategies.js';
 import { Upstream } from '../kit/upstream.js';
 
 export interface FediverseDeclaration {
@@ -41,37 +39,9 @@ export function fediverseAdapter(declaration: FediverseDeclaration): constructor
       const allowed = instance !== undefined && (this.upstreamHosts.includes(instance) || post.discoveredHost === instance);
       // An instance neither listed nor discovered gets no host at all: the HTTP port refuses it.
       const upstream = new Upstream(this.http, allowed ? [instance] : []);
-      return refusalThrown(found.shape.strategies(found.ids, upstream, post), signal, found.shape.finalReasons);
+      // A server every strategy was refused (not allowed, or its address refused) is thrown by the chain, so it strikes no breaker.
+      return firstCard(found.shape.strategies(found.ids, upstream, post), signal, found.shape.finalReasons ? { finalReasons: found.shape.finalReasons } : {});
     }
   }
   return FediverseAdapter;
-}
-
-/**
- * The chain, except that a server every strategy was refused (a host not allowed, or one whose
- * address the guard refuses) is thrown rather than read as a reason: the use case then logs the
- * refusal with its code, once. A chain where any strategy got an answer keeps that answer's reason.
- */
-async function refusalThrown(strategies: readonly Strategy[], signal: AbortSignal, finalReasons?: readonly Reason[]): Promise<AdapterResult> {
-  let refusal: unknown;
-  let ran = 0;
-  let refused = 0;
-  const watched = strategies.map(
-    (strategy): Strategy => ({
-      name: strategy.name,
-      run: (s) => {
-        ran += 1;
-        return strategy.run(s).catch((error: unknown) => {
-          if (isUpstreamError(error) && error.code === 'UPSTREAM_HOST_REFUSED') {
-            refused += 1;
-            refusal ??= error;
-          }
-          throw error;
-        });
-      },
-    }),
-  );
-  const result = await firstCard(watched, signal, finalReasons ? { finalReasons } : {});
-  if (!result.ok && ran > 0 && refused === ran) throw refusal;
-  return result;
 }

@@ -1,7 +1,7 @@
 // An adapter's ordered chain of strategies (docs/design.md §9): each is tried in turn while the budget
 // lasts; the first card wins, otherwise the most telling failure becomes the reason and whatever
 // text a strategy did obtain is kept.
-import { isUpstreamError } from '../../../application/errors.js';
+import { isRefusedTarget, isUpstreamError, type UpstreamError } from '../../../application/errors.js';
 import { reasonForError } from '../../../application/upstream-call.js';
 import type { AdapterResult } from '../../../application/ports/platform-adapter.port.js';
 import { mostTelling, type Reason } from '../../../domain/reasons.js';
@@ -18,7 +18,10 @@ type Failure = Extract<AdapterResult, { ok: false }>;
 /**
  * Runs the strategies in order. A thrown UpstreamError counts as the reason `reasonForError` gives
  * it (the upstream call's one mapping) and the chain goes on; once the signal aborts, the chain
- * stops and the budget's own answer stands. Any other error is a bug and propagates.
+ * stops and the budget's own answer stands. Any other error is a bug and propagates. When every
+ * strategy that ran threw, no upstream said anything: the error behind the chain's reason is thrown
+ * on, so the use case logs it once with its code, and a request this service refused itself
+ * (every strategy's) strikes no breaker (docs/design.md §9 "Open-ended platforms").
  */
 export async function firstCard(
   strategies: readonly Strategy[],
@@ -27,15 +30,17 @@ export async function firstCard(
 ): Promise<AdapterResult> {
   const finalReasons = options.finalReasons ?? DEFAULT_FINAL;
   let failure: Failure | undefined;
-  let lastError: unknown;
+  let answered = false;
+  const thrown: UpstreamError[] = [];
   for (const strategy of strategies) {
     if (signal.aborted) break;
     let result: AdapterResult;
     try {
       result = await strategy.run(signal);
+      answered = true;
     } catch (error) {
       if (!isUpstreamError(error) || signal.aborted) throw error;
-      lastError = error;
+      thrown.push(error);
       result = { ok: false, reason: reasonForError(error) };
     }
     if (result.ok) return result;
@@ -43,8 +48,15 @@ export async function firstCard(
     // A statement about the post itself ends the chain: no other route would find it.
     if (finalReasons.includes(result.reason)) break;
   }
-  if (failure) return failure;
-  throw lastError ?? new Error('firstCard: no strategy ran');
+  if (failure && answered) return failure;
+  if (failure) throw errorBehind(failure.reason, thrown);
+  throw new Error('firstCard: no strategy ran');
+}
+
+/** Of the errors every strategy threw, one that stands for `reason`: an upstream's own failure before a refusal of ours. */
+function errorBehind(reason: Reason, thrown: readonly UpstreamError[]): UpstreamError {
+  const behind = thrown.filter((error) => reasonForError(error) === reason);
+  return behind.find((error) => !isRefusedTarget(error)) ?? behind[0] ?? thrown[0]!;
 }
 
 /**
