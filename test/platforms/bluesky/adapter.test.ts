@@ -242,14 +242,10 @@ describe('bluesky adapter', () => {
     expect((await given('bluesky', 'forbidden').resolve(POST('oscar.test', '3lpoforbid22a'))).result).to.deep.equal({ ok: false, reason: 'blocked' });
   });
 
-  it('when the connection fails, rejects with an UpstreamError', async () => {
+  it('when the connection fails, throws UPSTREAM_NETWORK, which the use case answers as upstream-error', async () => {
     nock('https://public.api.bsky.app').get(/.*/).replyWithError('socket hang up');
-    const error = await given('bluesky').resolve(POST('did:plc:mikeplcidplcidplcidplcid', '3lpmbroken22a')).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).to.be.instanceOf(UpstreamError);
-    expect((error as UpstreamError).code).to.equal('UPSTREAM_NETWORK');
+    const { result, thrown } = await given('bluesky').resolve(POST('did:plc:mikeplcidplcidplcidplcid', '3lpmbroken22a'));
+    expect({ result, thrown }).to.deep.equal({ result: { ok: false, reason: 'upstream-error' }, thrown: 'UPSTREAM_NETWORK' });
   });
 });
 
