@@ -2,7 +2,6 @@
 // test/platforms/instagram/fixtures/ (our own accounts, captions and CDN URLs, shaped like Instagram's answers).
 import { expect } from 'chai';
 import nock from 'nock';
-import { join } from 'node:path';
 import type { OneSessionEach } from '../../support/given.js';
 import { expandShortLink } from '../../../src/application/short-links.js';
 import { createSpecList } from '../../../src/domain/platforms/index.js';

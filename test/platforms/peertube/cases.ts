@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { DEFAULT_PEERTUBE_INSTANCES } from '../../../src/domain/platforms/peertube.js';
 import { shortUuid } from '../../../src/domain/platforms/peertube-short-uuid.js';
-import { dress, re, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
+import { dress, variantsOf, type PostCase } from '../../fuzz/url-dressing.js';
 import type { PlatformCases } from '../cases.js';
 
 // Posts for the fuzz suites (test/fuzz/url-arbitraries.ts): one post in 2–4 equivalent URLs.

@@ -8,7 +8,6 @@ import { testHttpClient } from '../../support/http.js';
 
 const SLUG = 'KettleHarbourLight-aB3dE5fG7hJ9kL1m';
 const CLIP = `https://clips.twitch.tv/${SLUG}`;
-const VOD = 'https://www.twitch.tv/videos/2388901234';
 const GQL = 'https://gql.twitch.tv/gql';
 const EXPIRES_MS = 4102444800 * 1000;
 const MEDIA = 'https://production.assets.clips.twitchcdn.net/v2/media/KettleHarbourLight01';
