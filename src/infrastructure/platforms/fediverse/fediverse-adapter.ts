@@ -40,7 +40,7 @@ export function fediverseAdapter(declaration: FediverseDeclaration): constructor
       // An instance neither listed nor discovered gets no host at all: the HTTP port refuses it.
       const upstream = new Upstream(this.http, allowed ? [instance] : []);
       // A server every strategy was refused (not allowed, or its address refused) is thrown by the chain, so it strikes no breaker.
-      return firstCard(found.shape.strategies(found.ids, upstream, post), signal, found.shape.finalReasons ? { finalReasons: found.shape.finalReasons } : {});
+      return firstCard(found.shape.strategies(found.ids, upstream, post), signal, { finalReasons: found.shape.finalReasons });
     }
   }
   return FediverseAdapter;

@@ -78,7 +78,7 @@ export function declaredAdapter(declaration: AdapterDeclaration): constructor<De
       const found = shapeOf(declaration.posts, post.ids);
       if (!found) return Promise.resolve({ ok: false, reason: 'unsupported' });
       const strategies = found.shape.strategies(found.ids, this.upstream, post, this.session.credential(declaration.spec.id));
-      return firstCard(strategies, signal, found.shape.finalReasons ? { finalReasons: found.shape.finalReasons } : {});
+      return firstCard(strategies, signal, { finalReasons: found.shape.finalReasons });
     }
   }
   if (!declaration.readShortLink) return Declared;

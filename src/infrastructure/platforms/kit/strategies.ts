@@ -55,8 +55,9 @@ export async function firstCard(
 
 /** Of the errors every strategy threw, one that stands for `reason`: an upstream's own failure before a refusal of ours. */
 function errorBehind(reason: Reason, thrown: readonly UpstreamError[]): UpstreamError {
+  // The chain's reason is the most telling of these errors' reasons, so one of them stands for it.
   const behind = thrown.filter((error) => reasonForError(error) === reason);
-  return behind.find((error) => !isRefusedTarget(error)) ?? behind[0] ?? thrown[0]!;
+  return behind.find((error) => !isRefusedTarget(error)) ?? behind[0]!;
 }
 
 /**
